@@ -1,0 +1,33 @@
+import { rm } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { build } from 'vite';
+import { distDir, rootDir, ssrDir } from './lib/paths.ts';
+import { prerenderSite } from './prerender.ts';
+
+const started = performance.now();
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+await rm(distDir, { recursive: true, force: true });
+await rm(ssrDir, { recursive: true, force: true });
+
+await build({ root: rootDir, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+console.log(`client bundle built in ${seconds(started)} s`);
+
+const ssrStarted = performance.now();
+await build({
+  root: rootDir,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/app/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+  },
+});
+console.log(`server bundle built in ${seconds(ssrStarted)} s`);
+
+const prerenderStarted = performance.now();
+const { pages } = await prerenderSite();
+console.log(`prerendered ${pages} pages in ${seconds(prerenderStarted)} s`);
+console.log(`build finished in ${seconds(started)} s`);

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export interface RouteAssets {
+  entryScript: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+}
+
+export async function readViteManifest(distDir: string): Promise<ViteManifest> {
+  return JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+}
+
+function collect(manifest: ViteManifest, key: string, scripts: Set<string>, styles: Set<string>, seen: Set<string>) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Vite manifest has no entry for ${key}`);
+  scripts.add(`/${chunk.file}`);
+  chunk.css?.forEach((file) => styles.add(`/${file}`));
+  chunk.imports?.forEach((child) => collect(manifest, child, scripts, styles, seen));
+}
+
+/**
+ * The scripts and styles one page needs before it is interactive: the client entry with its
+ * static imports plus the page module's chunk, so hydration never waits for a lazy import.
+ */
+export function assetsForPage(manifest: ViteManifest, pageSource: string): RouteAssets {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  collect(manifest, 'index.html', scripts, styles, seen);
+  const entryScript = `/${manifest['index.html']!.file}`;
+  collect(manifest, pageSource, scripts, styles, seen);
+  scripts.delete(entryScript);
+  return { entryScript, stylesheets: [...styles], modulePreloads: [...scripts] };
+}

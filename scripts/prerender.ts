@@ -1,0 +1,46 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { distDir, ssrDir } from './lib/paths.ts';
+import { assetsForPage, readViteManifest } from './lib/vite-assets.ts';
+import type * as EntryServer from '../src/app/entry-server.tsx';
+
+const NOT_FOUND_URL = '/404';
+
+function outputFile(urlPath: string): string {
+  if (urlPath === NOT_FOUND_URL) return path.join(distDir, '404.html');
+  const segments = urlPath.split('/').filter(Boolean);
+  return path.join(distDir, ...segments, 'index.html');
+}
+
+async function mapLimit<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/** Renders every URL of the route manifest (plus 404.html) into dist/ as static HTML. */
+export async function prerenderSite(): Promise<{ pages: number }> {
+  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as typeof EntryServer;
+  const manifest = await readViteManifest(distDir);
+  const resolveAssets = (route: { page: string }) => assetsForPage(manifest, `src/pages/${route.page}.tsx`);
+
+  const urls = [...(await entry.getStaticPaths()), NOT_FOUND_URL];
+  await rm(path.join(distDir, 'index.html'), { force: true });
+
+  await mapLimit(urls, 8, async (url) => {
+    const { html, route } = await entry.render(url, resolveAssets);
+    if (url !== NOT_FOUND_URL && route.id === 'not-found') {
+      throw new Error(`Prerender: ${url} is listed as a static path but renders the 404 page`);
+    }
+    const file = outputFile(url);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  });
+  return { pages: urls.length };
+}

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { distDir } from './lib/paths.ts';
+import { createStaticServer } from './lib/static-server.ts';
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (!existsSync(path.join(distDir, '404.html'))) {
+  console.error('dist/ fehlt oder ist unvollständig. Bitte zuerst "npm run build" ausführen.');
+  process.exit(1);
+}
+
+const server = createStaticServer({ root: distDir });
+server.listen(port, host, () => console.log(`Vorschau: http://${host}:${port}/`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { RoutePage } from '@/app/lazy-page';
+import { RouteErrorBoundary } from '@/app/route-error-boundary';
+import { ScrollToTop } from '@/app/scroll-to-top';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { notFoundRoute, routes } from '@/routes/manifest';
+import type { RouteEntry } from '@/routes/route-types';
+
+function PageLoading() {
+  return (
+    <p role="status" className="mx-auto max-w-6xl px-4 py-24 text-slate-600">
+      Seite wird geladen …
+    </p>
+  );
+}
+
+function RouteView({ route }: { route: RouteEntry }) {
+  const { pathname } = useLocation();
+  const page = (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <RoutePage route={route} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+  return route.layout === 'site' ? <SiteLayout>{page}</SiteLayout> : page;
+}
+
+export function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.id} path={route.path} caseSensitive element={<RouteView route={route} />} />
+        ))}
+        <Route path="*" element={<RouteView route={notFoundRoute} />} />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { Document, type DocumentAssets } from '@/app/document';
+import { preloadPage } from '@/app/lazy-page';
+import { AppProviders } from '@/app/providers';
+import { HeadCollectorContext, type HeadCollector } from '@/features/seo/head-collector';
+import { createQueryClient } from '@/lib/query-client';
+import { matchRoute } from '@/routes/match-route';
+import type { RouteEntry } from '@/routes/route-types';
+
+export { routes, notFoundRoute } from '@/routes/manifest';
+export { getStaticPaths } from '@/routes/static-paths';
+
+export interface RenderResult {
+  html: string;
+  route: RouteEntry;
+}
+
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+    html += decoder.decode(chunk, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/** Renders one URL to a complete HTML document with its head, data and page markup. */
+export async function render(url: string, resolveAssets: (route: RouteEntry) => DocumentAssets): Promise<RenderResult> {
+  const { pathname } = new URL(url, 'http://prerender.local');
+  const { route, params } = matchRoute(pathname);
+  const page = await preloadPage(route);
+  const queryClient = createQueryClient();
+  await page.prefetch?.({ queryClient, params });
+
+  const collector: HeadCollector = { jsonLd: [] };
+  const { prelude } = await prerender(
+    <Document assets={resolveAssets(route)} routeId={route.id} state={dehydrate(queryClient)}>
+      <StrictMode>
+        <HeadCollectorContext.Provider value={collector}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </AppProviders>
+        </HeadCollectorContext.Provider>
+      </StrictMode>
+    </Document>,
+  );
+  queryClient.clear();
+
+  const jsonLd = collector.jsonLd
+    .map((block) => `<script type="application/ld+json" data-seo="">${block}</script>`)
+    .join('');
+  const html = (await readStream(prelude)).replace('</head>', `${jsonLd}</head>`);
+  return { html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`, route };
+}

@@ -1,0 +1,40 @@
+import { lazy, type ComponentType } from 'react';
+import { loadPage } from '@/routes/page-modules';
+import type { PageModule, RouteEntry } from '@/routes/route-types';
+
+interface PageSlot {
+  Component?: ComponentType;
+  Lazy: ComponentType;
+  load: () => Promise<PageModule>;
+}
+
+const slots = new Map<string, PageSlot>();
+
+function slotFor(route: RouteEntry): PageSlot {
+  let slot = slots.get(route.id);
+  if (!slot) {
+    const created: PageSlot = {
+      load: async () => {
+        const module = await loadPage(route);
+        created.Component = module.default;
+        return module;
+      },
+      Lazy: lazy(() => created.load()),
+    };
+    slot = created;
+    slots.set(route.id, slot);
+  }
+  return slot;
+}
+
+/** Loads a page's module ahead of rendering, so hydration never shows a loading fallback. */
+export function preloadPage(route: RouteEntry): Promise<PageModule> {
+  return slotFor(route).load();
+}
+
+/** The page component: synchronous once preloaded, lazy (suspending) otherwise. */
+export function RoutePage({ route }: { route: RouteEntry }) {
+  const slot = slotFor(route);
+  const Page = slot.Component ?? slot.Lazy;
+  return <Page />;
+}

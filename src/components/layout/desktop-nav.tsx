@@ -1,0 +1,73 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { Link, useLocation } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { isCurrentGroup, isCurrentPath } from '@/components/layout/nav-active';
+import { headerNavigation, homeNavItem } from '@/content/navigation';
+import { cn } from '@/lib/cn';
+
+const topItemClass =
+  'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50';
+const currentClass = 'text-brand-700 font-semibold';
+
+export function DesktopNav() {
+  const { pathname } = useLocation();
+
+  return (
+    <NavigationMenu.Root delayDuration={200} aria-label="Hauptnavigation" className="relative hidden lg:block">
+      <NavigationMenu.List className="flex items-center gap-1">
+        <NavigationMenu.Item>
+          <NavigationMenu.Link asChild active={isCurrentPath(pathname, homeNavItem.href)}>
+            <Link
+              to={homeNavItem.href}
+              className={cn(topItemClass, isCurrentPath(pathname, homeNavItem.href) && currentClass)}
+              aria-current={isCurrentPath(pathname, homeNavItem.href) ? 'page' : undefined}
+            >
+              {homeNavItem.title}
+            </Link>
+          </NavigationMenu.Link>
+        </NavigationMenu.Item>
+        {headerNavigation.map((group) => (
+          <NavigationMenu.Item key={group.title} value={group.title} className="relative">
+            <NavigationMenu.Trigger className={cn(topItemClass, isCurrentGroup(pathname, group) && currentClass)}>
+              {group.title}
+              {group.badge && <Badge tone="warning">{group.badge}</Badge>}
+              <span aria-hidden="true" className="text-xs">
+                ▾
+              </span>
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content
+              forceMount
+              className="absolute left-0 top-full z-50 mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg data-[state=closed]:hidden"
+            >
+              <ul className="grid gap-1">
+                {group.items.map((item) => {
+                  const current = isCurrentPath(pathname, item.href);
+                  return (
+                    <li key={item.href}>
+                      <NavigationMenu.Link asChild active={current}>
+                        <Link
+                          to={item.href}
+                          aria-current={current ? 'page' : undefined}
+                          className={cn(
+                            'block rounded-lg px-3 py-2 hover:bg-brand-50',
+                            current && 'bg-brand-50 ring-1 ring-brand-100',
+                          )}
+                        >
+                          <span className={cn('flex items-center gap-2 text-sm font-semibold text-slate-900', current && 'text-brand-700')}>
+                            {item.title}
+                            {item.popular && <Badge tone="warning">Beliebt</Badge>}
+                          </span>
+                          {item.description && <span className="block text-sm text-slate-600">{item.description}</span>}
+                        </Link>
+                      </NavigationMenu.Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { Container } from '@/components/ui/container';
+import { useCurrentYear } from '@/components/layout/use-current-year';
+import { siteConfig } from '@/config/site';
+import { footerNavigation } from '@/content/navigation';
+
+const linkClass = 'text-slate-300 hover:text-white hover:underline underline-offset-2';
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <Container className="grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        {footerNavigation.map((group) => (
+          <div key={group.title}>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
+            <ul className="space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  {link.external ? (
+                    <a href={link.href} className={linkClass}>
+                      {link.title}
+                    </a>
+                  ) : (
+                    <Link to={link.href} className={linkClass}>
+                      {link.title}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">International</h2>
+          <ul className="space-y-2 text-sm">
+            {siteConfig.sisterSites.map((site) => (
+              <li key={site.href}>
+                <a href={site.href} hrefLang={site.hrefLang} target="_blank" rel="noopener" className={linkClass}>
+                  {site.label}
+                  <span className="sr-only"> (öffnet in neuem Tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-slate-800">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-slate-300 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {siteConfig.name}. Alle Angaben ohne Gewähr.
+          </p>
+          <p>Unabhängig, kostenlos und unverbindlich. Mit * oder „Anzeige“ markierte Links sind Werbelinks.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

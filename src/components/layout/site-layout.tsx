@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+
+export const MAIN_CONTENT_ID = 'inhalt';
+
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
+    >
+      Zum Inhalt springen
+    </a>
+  );
+}
+
+/** Header, main landmark and footer around every page but the glossary term page. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pt-16 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+export interface Faq {
+  q: string;
+  a: string;
+}
+
+/** Questions as native disclosure widgets: readable and operable without JavaScript. */
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {faqs.map((faq) => (
+        <details key={faq.q} className="group p-5">
+          <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-slate-900">
+            <h3 className="text-base">{faq.q}</h3>
+            <span aria-hidden="true" className="mt-0.5 shrink-0 transition-transform group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <p className="mt-3 text-slate-700">{faq.a}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { siteConfig } from '@/config/site';
+
+export interface NavItem {
+  title: string;
+  href: string;
+  description?: string;
+  popular?: boolean;
+}
+
+export interface NavGroup {
+  title: string;
+  badge?: string;
+  items: readonly NavItem[];
+}
+
+export const homeNavItem: NavItem = { title: 'Startseite', href: '/' };
+
+/** The live header: Startseite plus four menus, shared by the desktop bar and the mobile drawer. */
+export const headerNavigation: readonly NavGroup[] = [
+  {
+    title: 'Kredite',
+    badge: 'Beliebt',
+    items: [
+      { title: 'Ratenkredite', href: '/ratenkredit', description: 'Über 20 Banken im Vergleich', popular: true },
+      { title: 'Beste Ratenkredite', href: '/ratenkredit/beste', description: 'Unsere Top 5 mit Testsieger' },
+      { title: 'Kreditzinsen', href: '/ratenkredit/zinsen', description: 'Aktuelle Zinsen aller Anbieter' },
+      { title: 'Kredit ohne Schufa', href: '/ratenkredit/ohne-schufa', description: 'Risiken und seriöse Alternativen' },
+    ],
+  },
+  {
+    title: 'Produkte',
+    items: [
+      { title: 'Kreditkarten', href: '/kreditkarten', description: 'Kostenlos, Cashback, Premium' },
+      { title: 'Unternehmenskredite', href: '/unternehmenskredit', description: '5.000 bis 500.000 € für Firmen' },
+      { title: 'Sparkonto', href: '/ratgeber/sparkonto', description: 'Tagesgeld und Festgeld bis 3,25 %' },
+      { title: 'Baufinanzierung', href: '/baufinanzierung', description: 'Bis 500.000 € ab 2,5 %' },
+    ],
+  },
+  {
+    title: 'Ratgeber',
+    items: [
+      { title: 'Gehaltsoptimierung', href: '/ratgeber/gehaltsoptimierung', description: 'Mehr Netto vom Brutto' },
+      { title: 'Karriere', href: '/ratgeber/karriere', description: 'Wege zu mehr Einkommen' },
+      { title: 'Deutsche Einkommen', href: '/ratgeber/deutsche-einkommen', description: 'Gehälter und Einkommensrechner' },
+      { title: 'Sparkonto', href: '/ratgeber/sparkonto', description: 'Zinsen vergleichen und sicher sparen' },
+      { title: 'Monatliches Sparen', href: '/ratgeber/monatliches-sparen', description: 'Sparrechner und Sparregeln' },
+      { title: 'Banken-Vergleich', href: '/ratgeber/banken-vergleich', description: 'Sechs Banken im Test' },
+      { title: 'Auto-Kosten', href: '/ratgeber/auto-kosten', description: 'Was ein Auto wirklich kostet' },
+      { title: 'Immobilienmarkt', href: '/ratgeber/immobilienmarkt', description: 'Preise, Zinsen, Prognosen' },
+      { title: 'Finanz-Tipps', href: '/ratgeber/finanz-tipps', description: 'Im Alltag Geld sparen' },
+    ],
+  },
+  {
+    title: 'Mehr',
+    items: [
+      { title: 'Glossar', href: '/glossar', description: 'Über 600 Finanzbegriffe erklärt' },
+      { title: 'Über uns', href: '/uber-uns', description: 'Wer hinter KreditSmart steht' },
+    ],
+  },
+];
+
+export interface FooterLink {
+  title: string;
+  href: string;
+  external?: boolean;
+}
+
+export const footerNavigation: readonly { title: string; links: readonly FooterLink[] }[] = [
+  {
+    title: 'Kredite',
+    links: [
+      { title: 'Ratenkredit', href: '/ratenkredit' },
+      { title: 'Beste Ratenkredite', href: '/ratenkredit/beste' },
+      { title: 'Kreditzinsen', href: '/ratenkredit/zinsen' },
+      { title: 'Kredit ohne Schufa', href: '/ratenkredit/ohne-schufa' },
+      { title: 'Unternehmenskredit', href: '/unternehmenskredit' },
+    ],
+  },
+  {
+    title: 'Kreditkarten',
+    links: [
+      { title: 'Kreditkarten-Vergleich', href: '/kreditkarten' },
+      { title: 'Kostenlose Kreditkarten', href: '/kreditkarten#kostenlos' },
+      { title: 'Cashback-Kreditkarten', href: '/kreditkarten#cashback' },
+    ],
+  },
+  {
+    title: 'Ratgeber',
+    links: [
+      { title: 'Den besten Kredit finden', href: '/ratgeber/bester-kredit' },
+      { title: 'Zinsen verstehen', href: '/ratgeber/zinsen' },
+      { title: 'Finanzglossar', href: '/glossar' },
+      { title: 'Über uns', href: '/uber-uns' },
+    ],
+  },
+  {
+    title: 'Rechtliches',
+    links: [
+      { title: 'Impressum', href: '/impressum' },
+      { title: 'Datenschutz', href: '/datenschutz' },
+      { title: 'Cookie-Richtlinie', href: '/cookies' },
+      { title: 'Kontakt', href: `mailto:${siteConfig.contactEmail}`, external: true },
+    ],
+  },
+];

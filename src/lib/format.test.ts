@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuro, formatEuroWhole, formatNumber, formatPercent } from '@/lib/format';
+
+const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('de-DE formatting', () => {
+  it.each([
+    [11739.84, '11.739,84 €'],
+    [139.76, '139,76 €'],
+    [0, '0,00 €'],
+    [1000000, '1.000.000,00 €'],
+  ])('formats %d as %s', (value, expected) => {
+    expect(nbsp(formatEuro(value))).toBe(expected);
+  });
+
+  it('rounds whole euros', () => {
+    expect(nbsp(formatEuroWhole(3816.6))).toBe('3.817 €');
+  });
+
+  it('formats percentages with a comma and a space before the sign', () => {
+    expect(formatPercent(3.99)).toBe('3,99 %');
+    expect(formatPercent(0.68)).toBe('0,68 %');
+    expect(formatPercent(16.04, 1)).toBe('16,0 %');
+  });
+
+  it('formats plain numbers and long dates', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatDate('2025-10-19')).toBe('19. Oktober 2025');
+  });
+});

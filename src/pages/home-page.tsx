@@ -1,0 +1,119 @@
+import { Link } from 'react-router-dom';
+import { CreditWarning } from '@/components/credit-warning';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { CtaBox } from '@/components/ui/cta-box';
+import { Section } from '@/components/ui/section';
+import { homeHero, homeProducts, homeReasons, homeStats, homeSteps, homeTopics } from '@/content/home';
+import { RouteSeo } from '@/features/seo/route-seo';
+import { financialServiceJsonLd } from '@/features/seo/structured-data';
+
+export default function HomePage() {
+  return (
+    <>
+      <RouteSeo id="home" jsonLd={[financialServiceJsonLd()]} />
+      <div className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+        <Container className="py-16 sm:py-20">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{homeHero.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-50">{homeHero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={homeHero.primary.href} variant="light" size="lg">
+              {homeHero.primary.label}
+            </ButtonLink>
+            <ButtonLink to={homeHero.secondary.href} variant="outline" size="lg">
+              {homeHero.secondary.label}
+            </ButtonLink>
+          </div>
+          <ul aria-label="Vertrauensmerkmale" className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
+            {homeHero.trustBadges.map((badge) => (
+              <li key={badge} className="flex items-center gap-2">
+                <span aria-hidden="true">✓</span>
+                {badge}
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+
+      <Container>
+        <dl className="-mt-8 grid grid-cols-2 gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 md:grid-cols-4">
+          {homeStats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse text-center">
+              <dt className="text-sm text-slate-600">{stat.label}</dt>
+              <dd className="text-2xl font-bold text-brand-700">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+
+      <Section id="produkte" title="Was möchten Sie vergleichen?">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {homeProducts.map((product) => (
+            <li key={product.href}>
+              <Link
+                to={product.href}
+                className="flex h-full flex-col rounded-xl border border-slate-200 p-5 transition hover:border-brand-600 hover:shadow-md"
+              >
+                <h3 className="text-lg font-semibold text-slate-900">{product.title}</h3>
+                <p className="mt-2 flex-1 text-sm text-slate-700">{product.text}</p>
+                <span className="mt-4 text-sm font-semibold text-brand-700">Jetzt vergleichen →</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="warum-wir" title="Warum KreditSmart?" className="bg-slate-50">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {homeReasons.map((reason) => (
+            <li key={reason.title} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-slate-900">{reason.title}</h3>
+              <p className="mt-2 text-slate-700">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="so-funktionierts" title="So funktioniert der Vergleich">
+        <ol className="grid gap-6 md:grid-cols-3">
+          {homeSteps.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10">
+          <CreditWarning />
+        </div>
+      </Section>
+
+      <Section id="beliebte-themen" title="Beliebte Themen" className="bg-slate-50">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {homeTopics.map((topic) => (
+            <li key={topic.href}>
+              <Link to={topic.href} className="block h-full rounded-xl bg-white p-5 ring-1 ring-slate-200 hover:ring-brand-600">
+                <h3 className="font-semibold text-slate-900">{topic.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{topic.text}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBox
+        title="Jetzt den passenden Kredit finden"
+        text="Vergleichen Sie Ratenkredite von über 20 Banken: kostenlos, unverbindlich und in wenigen Minuten."
+        links={[{ label: 'Zum Ratenkredit-Vergleich', href: '/ratenkredit' }]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,312 @@
+import type { RouteEntry } from '@/routes/route-types';
+
+const weekly = (priority: number) => ({ changefreq: 'weekly' as const, priority });
+const monthly = (priority: number) => ({ changefreq: 'monthly' as const, priority });
+
+/** Every route of the site. Router, prerender, sitemap and the e2e sweep all read this list. */
+export const routes = [
+  {
+    id: 'home',
+    path: '/',
+    page: 'home-page',
+    title: 'KreditSmart – Kredite & Kreditkarten smart vergleichen',
+    description:
+      'Ratenkredite, Kreditkarten, Unternehmenskredite und Baufinanzierung unabhängig vergleichen: über 20 Banken, ab 0,68 % effektivem Jahreszins, kostenlos und unverbindlich.',
+    indexable: true,
+    layout: 'site',
+    sitemap: { changefreq: 'daily', priority: 1 },
+  },
+  {
+    id: 'ratenkredit',
+    path: '/ratenkredit',
+    page: 'ratenkredit-page',
+    title: 'Ratenkredit Vergleich 2025: Zinsen ab 0,68 % | KreditSmart',
+    description:
+      'Ratenkredite von über 20 Banken vergleichen: 1.000 bis 100.000 €, ab 0,68 % effektivem Jahreszins, Entscheidung in 24 Stunden, kostenlos und unverbindlich.',
+    indexable: true,
+    layout: 'site',
+    sitemap: { changefreq: 'daily', priority: 0.9 },
+  },
+  {
+    id: 'ratenkredit-beste',
+    path: '/ratenkredit/beste',
+    page: 'ratenkredit-beste-page',
+    title: 'Die 5 besten Ratenkredite im Vergleich | KreditSmart',
+    description:
+      'Unsere Top 5 der Ratenkredite mit Testsieger: Zinsen, Kreditsummen, Vorteile und Auszahlung in 24–48 Stunden auf einen Blick.',
+    indexable: true,
+    layout: 'site',
+    sitemap: weekly(0.8),
+  },
+  {
+    id: 'ratenkredit-zinsen',
+    path: '/ratenkredit/zinsen',
+    page: 'ratenkredit-zinsen-page',
+    title: 'Kreditzinsen aktuell: Ratenkredit-Zinsen im Überblick | KreditSmart',
+    description:
+      'Aktuelle Zinsen für Ratenkredite aller Anbieter in einer Tabelle: effektiver Jahreszins ab, Kreditsumme und Besonderheiten.',
+    indexable: true,
+    layout: 'site',
+    sitemap: weekly(0.8),
+  },
+  {
+    id: 'ratenkredit-ohne-schufa',
+    path: '/ratenkredit/ohne-schufa',
+    page: 'ratenkredit-ohne-schufa-page',
+    title: 'Kredit ohne Schufa: Anbieter, Risiken und Alternativen | KreditSmart',
+    description:
+      'Kredit ohne Schufa-Abfrage: woran Sie unseriöse Anbieter erkennen, welche seriösen Wege es gibt und welche Alternativen sinnvoll sind.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.7),
+  },
+  {
+    id: 'kreditkarten',
+    path: '/kreditkarten',
+    page: 'kreditkarten-page',
+    title: 'Kreditkarten Vergleich: kostenlos, Cashback, Premium | KreditSmart',
+    description:
+      'Kreditkarten vergleichen: kostenlose Karten, Cashback-, Premium- und Prepaid-Kreditkarten mit Gebühren und Vorteilen im Überblick.',
+    indexable: true,
+    layout: 'site',
+    sitemap: { changefreq: 'daily', priority: 0.9 },
+  },
+  {
+    id: 'unternehmenskredit',
+    path: '/unternehmenskredit',
+    page: 'unternehmenskredit-page',
+    title: 'Unternehmenskredit Vergleich: 5.000 bis 500.000 € | KreditSmart',
+    description:
+      'Unternehmenskredite und Firmenkredite vergleichen: 5.000 bis 500.000 €, ab 1,99 % effektivem Jahreszins, schnelle Zusage für Selbstständige und KMU.',
+    indexable: true,
+    layout: 'site',
+    sitemap: weekly(0.8),
+  },
+  {
+    id: 'baufinanzierung',
+    path: '/baufinanzierung',
+    page: 'baufinanzierung-page',
+    title: 'Baufinanzierung Vergleich: bis 500.000 € ab 2,5 % | KreditSmart',
+    description:
+      'Baufinanzierung vergleichen: Darlehen bis 500.000 €, ab 2,5 % effektivem Jahreszins, Zinsbindung 5 bis 30 Jahre.',
+    indexable: true,
+    layout: 'site',
+    sitemap: weekly(0.8),
+  },
+  {
+    id: 'glossar',
+    path: '/glossar',
+    page: 'glossary-page',
+    title: 'Finanzglossar: über 600 Begriffe einfach erklärt | KreditSmart',
+    description:
+      'Das Finanzlexikon von A bis Z: über 600 Begriffe zu Kredit, Zinsen, Immobilien, Geldanlage, Rente, Wirtschaft und Steuern verständlich erklärt.',
+    indexable: true,
+    layout: 'site',
+    sitemap: weekly(0.8),
+  },
+  {
+    id: 'glossar-term',
+    path: '/glossar/:slug',
+    page: 'glossary-term-page',
+    title: 'Begriff im Finanzglossar | KreditSmart',
+    description: 'Ein Begriff aus dem Finanzglossar von KreditSmart, verständlich erklärt.',
+    indexable: true,
+    layout: 'bare',
+    sitemap: monthly(0.6),
+  },
+  {
+    id: 'impressum',
+    path: '/impressum',
+    page: 'impressum-page',
+    title: 'Impressum | KreditSmart',
+    description: 'Impressum von KreditSmart: Anbieterkennzeichnung, Haftungshinweise und Hinweise zur Kreditvermittlung.',
+    indexable: false,
+    layout: 'site',
+    sitemap: null,
+  },
+  {
+    id: 'datenschutz',
+    path: '/datenschutz',
+    page: 'datenschutz-page',
+    title: 'Datenschutzerklärung | KreditSmart',
+    description: 'Wie KreditSmart personenbezogene Daten verarbeitet und welche Rechte Sie nach der DSGVO haben.',
+    indexable: false,
+    layout: 'site',
+    sitemap: null,
+  },
+  {
+    id: 'cookies',
+    path: '/cookies',
+    page: 'cookies-page',
+    title: 'Cookie-Richtlinie | KreditSmart',
+    description: 'Welche Cookies KreditSmart verwendet, wozu sie dienen und wie Sie sie steuern können.',
+    indexable: false,
+    layout: 'site',
+    sitemap: null,
+  },
+  {
+    id: 'uber-uns',
+    path: '/uber-uns',
+    page: 'about-page',
+    title: 'Über uns: unabhängiger Finanzvergleich seit 2020 | KreditSmart',
+    description:
+      'Wer hinter KreditSmart steht: unabhängiger Vergleich von über 50 Banken seit 2020, transparent, objektiv und kostenlos für Verbraucher.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.5),
+  },
+  {
+    id: 'ratgeber-bester-kredit',
+    path: '/ratgeber/bester-kredit',
+    page: 'guide-bester-kredit-page',
+    title: 'Den besten Kredit finden: Ratgeber in 7 Schritten | KreditSmart',
+    description:
+      'In 7 Schritten zum günstigsten Kredit: Bedarf klären, Bonität prüfen, Angebote vergleichen und typische Fehler vermeiden.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.7),
+  },
+  {
+    id: 'ratgeber-zinsen',
+    path: '/ratgeber/zinsen',
+    page: 'guide-zinsen-page',
+    title: 'Zinsen verstehen: Sollzins, Effektivzins und Rechenbeispiele | KreditSmart',
+    description:
+      'Was Sollzins und effektiver Jahreszins bedeuten, wie Zinsen berechnet werden und was ein Kredit wirklich kostet, mit Rechenbeispielen.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.7),
+  },
+  {
+    id: 'ratgeber-gehaltsoptimierung',
+    path: '/ratgeber/gehaltsoptimierung',
+    page: 'guide-gehaltsoptimierung-page',
+    title: 'Gehaltsoptimierung: 8 Strategien für mehr Netto | KreditSmart',
+    description:
+      'Mehr Netto vom Brutto: 8 legale Strategien zur Gehaltsoptimierung, Regeln für die Gehaltsverhandlung und ein 90-Tage-Plan.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.7),
+  },
+  {
+    id: 'ratgeber-sparkonto',
+    path: '/ratgeber/sparkonto',
+    page: 'guide-sparkonto-page',
+    title: 'Sparkonto Vergleich: Tagesgeld und Festgeld bis 3,25 % | KreditSmart',
+    description:
+      'Tagesgeld- und Festgeldkonten im Vergleich: Zinsen bis 3,25 % p. a., Einlagensicherung bis 100.000 € und Tipps für jeden Sparertyp.',
+    indexable: true,
+    layout: 'site',
+    sitemap: weekly(0.7),
+  },
+  {
+    id: 'ratgeber-finanz-tipps',
+    path: '/ratgeber/finanz-tipps',
+    page: 'guide-finanz-tipps-page',
+    title: 'Finanz-Tipps: Geld sparen im Alltag | KreditSmart',
+    description:
+      'Praktische Spartipps zu Sparen, Zeit, Versicherungen, Einkauf und Technik sowie ein 30-Tage-Plan für Ihre Finanzen.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.6),
+  },
+  {
+    id: 'ratgeber-karriere',
+    path: '/ratgeber/karriere',
+    page: 'guide-karriere-page',
+    title: 'Karriere und Gehalt: Wege zu mehr Einkommen | KreditSmart',
+    description:
+      'Ausbildungswege mit Einstiegs- und Spitzengehältern, Branchen im Vergleich, Karrierestrategien und ein 3-Jahres-Plan.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.6),
+  },
+  {
+    id: 'ratgeber-monatliches-sparen',
+    path: '/ratgeber/monatliches-sparen',
+    page: 'guide-monatliches-sparen-page',
+    title: 'Monatlich sparen: Sparrechner und Sparregeln | KreditSmart',
+    description:
+      'Wie viel sollten Sie monatlich sparen? Sparrechner, die wichtigsten Sparregeln wie 50/30/20 und echte Beispiele.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.6),
+  },
+  {
+    id: 'ratgeber-auto-kosten',
+    path: '/ratgeber/auto-kosten',
+    page: 'guide-auto-kosten-page',
+    title: 'Was kostet ein Auto wirklich? Fixe und variable Kosten | KreditSmart',
+    description:
+      'Die echten Kosten eines Autos: 5.600 bis 12.750 € im Jahr, Alternativen mit Ersparnis und drei Elektroautos im Kostenvergleich.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.6),
+  },
+  {
+    id: 'ratgeber-banken-vergleich',
+    path: '/ratgeber/banken-vergleich',
+    page: 'guide-banken-vergleich-page',
+    title: 'Banken im Vergleich: Kategoriesieger und Gebühren | KreditSmart',
+    description:
+      'Sechs Banken im Vergleich: Bewertungen, Gebühren für Konto, Karte und Ausland, Kategoriesieger und welche Bank zu wem passt.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.6),
+  },
+  {
+    id: 'ratgeber-immobilienmarkt',
+    path: '/ratgeber/immobilienmarkt',
+    page: 'guide-immobilienmarkt-page',
+    title: 'Immobilienmarkt Deutschland: Preise, Zinsen, Prognosen | KreditSmart',
+    description:
+      'Nachfrage, Bauzinsen von 3,5 bis 4,2 % und Angebot: sechs Städte im Vergleich, Kaufen oder Mieten und Faustregeln für Käufer.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.6),
+  },
+  {
+    id: 'ratgeber-deutsche-einkommen',
+    path: '/ratgeber/deutsche-einkommen',
+    page: 'guide-deutsche-einkommen-page',
+    title: 'Einkommen in Deutschland: Median, Durchschnitt, Rechner | KreditSmart',
+    description:
+      'Wie viel verdienen die Deutschen? Median 49.200 €, Durchschnitt 53.800 €, Einkommensrechner und Tabellen nach Alter, Region und Branche.',
+    indexable: true,
+    layout: 'site',
+    sitemap: monthly(0.6),
+  },
+  {
+    id: 'admin',
+    path: '/admin',
+    page: 'admin-page',
+    title: 'Admin: SEO-Dateien generieren | KreditSmart',
+    description: 'Interner Bereich zum Erzeugen von sitemap.xml, robots.txt, llms.txt und security.txt.',
+    indexable: false,
+    layout: 'site',
+    sitemap: null,
+  },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteId = (typeof routes)[number]['id'];
+
+export const notFoundRoute: RouteEntry = {
+  id: 'not-found',
+  path: '*',
+  page: 'not-found-page',
+  title: 'Seite nicht gefunden (404) | KreditSmart',
+  description: 'Die angeforderte Seite existiert nicht. Hier finden Sie unsere beliebtesten Vergleiche.',
+  indexable: false,
+  layout: 'site',
+  sitemap: null,
+};
+
+export function getRoute(id: RouteId): RouteEntry {
+  const route = routes.find((entry) => entry.id === id);
+  if (!route) throw new Error(`Unknown route id: ${id}`);
+  return route;
+}
+
+export function routePath(id: RouteId): string {
+  return getRoute(id).path;
+}
