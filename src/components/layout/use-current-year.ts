@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 declare const __BUILD_YEAR__: number;
 
+const subscribe = () => () => {};
+
 /**
  * The prerendered HTML carries the build year; after hydration the visitor's clock wins.
- * Rendering the same value on server and first client render avoids a hydration mismatch.
+ * useSyncExternalStore hydrates with the server snapshot, then switches without a mismatch.
  */
 export function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }

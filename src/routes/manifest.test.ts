@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { notFoundRoute, routes } from '@/routes/manifest';
+import { matchRoute } from '@/routes/match-route';
+import { hasPageModule } from '@/routes/page-modules';
+
+/** The route table of SPEC.md section 2, as the specification writes it. */
+const specRoutes = [
+  '/', '/ratenkredit', '/ratenkredit/beste', '/ratenkredit/zinsen', '/ratenkredit/ohne-schufa', '/kreditkarten',
+  '/unternehmenskredit', '/baufinanzierung', '/glossar', '/glossar/{slug}', '/impressum', '/datenschutz', '/cookies',
+  '/uber-uns', '/ratgeber/bester-kredit', '/ratgeber/zinsen', '/ratgeber/gehaltsoptimierung', '/ratgeber/sparkonto',
+  '/ratgeber/finanz-tipps', '/ratgeber/karriere', '/ratgeber/monatliches-sparen', '/ratgeber/auto-kosten',
+  '/ratgeber/banken-vergleich', '/ratgeber/immobilienmarkt', '/ratgeber/deutsche-einkommen', '/admin',
+];
+
+describe('route manifest', () => {
+  it('lists exactly the routes of the specification', () => {
+    const paths = routes.map((route) => route.path.replace(':slug', '{slug}'));
+    expect([...paths].sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('has unique ids and paths', () => {
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it.each([...routes, notFoundRoute])('$id has a page module and a German head', (route) => {
+    expect(hasPageModule(route.page)).toBe(true);
+    expect(route.title.length).toBeGreaterThan(10);
+    expect(route.title.length).toBeLessThanOrEqual(75);
+    expect(route.description.length).toBeGreaterThanOrEqual(50);
+    expect(route.description.length).toBeLessThanOrEqual(170);
+  });
+
+  it('marks legal pages, admin and 404 as noindex and keeps them out of the sitemap', () => {
+    for (const id of ['impressum', 'datenschutz', 'cookies', 'admin']) {
+      const route = routes.find((entry) => entry.id === id)!;
+      expect(route.indexable).toBe(false);
+      expect(route.sitemap).toBeNull();
+    }
+    expect(notFoundRoute.indexable).toBe(false);
+  });
+
+  it('wraps every page but the glossary term page in header and footer', () => {
+    const bare = routes.filter((route) => route.layout === 'bare').map((route) => route.id);
+    expect(bare).toEqual(['glossar-term']);
+  });
+
+  it('gives every indexable route sitemap hints', () => {
+    for (const route of routes.filter((entry) => entry.indexable)) {
+      expect(route.sitemap?.priority).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'home'],
+    ['/ratenkredit', 'ratenkredit'],
+    ['/ratenkredit/', 'ratenkredit'],
+    ['/glossar/bonitaet', 'glossar-term'],
+    ['/Ratenkredit', 'not-found'],
+    ['/ratenkredit/beste/extra', 'not-found'],
+    ['/unbekannt', 'not-found'],
+  ])('%s matches %s', (pathname, id) => {
+    expect(matchRoute(pathname).route.id).toBe(id);
+  });
+
+  it('passes the slug of a glossary term', () => {
+    expect(matchRoute('/glossar/effektiver-jahreszins').params.slug).toBe('effektiver-jahreszins');
+  });
+});
