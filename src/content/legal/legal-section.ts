@@ -1,0 +1,23 @@
+/** Shape of the legal texts: an h2 section with paragraphs, a bullet list, closing paragraphs, links and h3 subsections. */
+export interface LegalLink {
+  label: string;
+  /** Site-relative path, absolute https URL, mailto: address or in-page anchor. */
+  href: string;
+}
+
+export interface LegalText {
+  paragraphs?: readonly string[];
+  items?: readonly string[];
+  closing?: readonly string[];
+  links?: readonly LegalLink[];
+}
+
+export interface LegalSubsection extends LegalText {
+  title: string;
+}
+
+export interface LegalSection extends LegalText {
+  id: string;
+  title: string;
+  subsections?: readonly LegalSubsection[];
+}

@@ -1,0 +1,123 @@
+import { Link } from 'react-router-dom';
+import { CtaBox } from '@/components/ui/cta-box';
+import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { siteConfig } from '@/config/site';
+import {
+  aboutContact,
+  aboutCta,
+  aboutIntro,
+  aboutMission,
+  aboutNetwork,
+  aboutPrinciples,
+  aboutValues,
+  furtherInformation,
+} from '@/content/about';
+import { RouteSeo } from '@/features/seo/route-seo';
+import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+
+const breadcrumbs = [
+  { label: 'Startseite', href: '/' },
+  { label: 'Über uns', href: '/uber-uns' },
+];
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+function NewTabHint() {
+  return <span className="sr-only"> (öffnet in neuem Tab)</span>;
+}
+
+export default function AboutPage() {
+  return (
+    <>
+      <RouteSeo id="uber-uns" jsonLd={[breadcrumbJsonLd(breadcrumbs)]} />
+      <PageHeader title={`Über ${siteConfig.name}`} intro={aboutIntro} breadcrumbs={breadcrumbs} />
+
+      <Section id="mission" title="Unsere Mission">
+        <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
+          {aboutMission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+          {aboutMission.facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col-reverse rounded-xl bg-brand-50 p-5 text-center">
+              <dt className="text-sm text-slate-700">{fact.label}</dt>
+              <dd className="text-2xl font-bold text-brand-700">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="werte" title="Wofür wir stehen" className="bg-slate-50">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutValues.map((value) => (
+            <li key={value.title} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
+              <p className="mt-2 text-slate-700">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="arbeitsweise" title="Wie wir arbeiten">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {aboutPrinciples.map((principle) => (
+            <li key={principle.title} className="border-l-4 border-brand-600 pl-4">
+              <h3 className="text-lg font-semibold text-slate-900">{principle.title}</h3>
+              <p className="mt-2 text-slate-700">{principle.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="netzwerk" title="Unser internationales Netzwerk" className="bg-slate-50">
+        <p className="max-w-3xl text-slate-700">{aboutNetwork.text}</p>
+        <ul className="mt-4 space-y-2">
+          {siteConfig.sisterSites.map((site) => (
+            <li key={site.href}>
+              <a href={site.href} hrefLang={site.hrefLang} target="_blank" rel="noopener" className={linkClass}>
+                <span lang={site.hrefLang}>{site.label}</span>
+                <NewTabHint />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="kontakt" title="Kontakt">
+        <div className="max-w-3xl space-y-4 text-slate-700">
+          <p>{aboutContact.text}</p>
+          <p>
+            E-Mail:{' '}
+            <a href={`mailto:${siteConfig.contactEmail}`} className={linkClass}>
+              {siteConfig.contactEmail}
+            </a>
+          </p>
+          <p>{aboutContact.note}</p>
+          <p>
+            <Link to={aboutContact.imprintLink.href} className={linkClass}>
+              {aboutContact.imprintLink.label}
+            </Link>
+          </p>
+        </div>
+      </Section>
+
+      <Section id="weiterfuehrende-informationen" title="Weiterführende Informationen" lead={furtherInformation.lead}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {furtherInformation.links.map((link) => (
+            <li key={link.href} className="rounded-xl p-5 ring-1 ring-slate-200">
+              <a href={link.href} target="_blank" rel="noopener" className={linkClass}>
+                {link.label}
+                <NewTabHint />
+              </a>
+              <p className="mt-2 text-sm text-slate-700">{link.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBox title={aboutCta.title} text={aboutCta.text} links={aboutCta.links} />
+    </>
+  );
+}
