@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { FaqList, type Faq } from '@/components/ui/faq-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideDates } from '@/content/guides/guide-dates';
+import { RouteSeo } from '@/features/seo/route-seo';
+import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
+import { formatDate } from '@/lib/format';
+import { getRoute, type RouteId } from '@/routes/manifest';
+
+export type GuideRouteId = Extract<RouteId, `ratgeber-${string}`>;
+
+interface GuideFrameProps {
+  id: GuideRouteId;
+  /** The page's h1, also the last breadcrumb and the Article headline. */
+  title: string;
+  intro: ReactNode;
+  /** Named as the Article author; without one the editorial team is the author. */
+  expert?: GuideExpert;
+  /** Rendered as the closing 'Häufige Fragen' section and as FAQPage JSON-LD. */
+  faqs?: readonly Faq[];
+  faqTitle?: string;
+  /** Content after the FAQ section, e.g. a closing call to action. */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/** The shared shell of every /ratgeber page: SEO and structured data, header with breadcrumbs, dates. */
+export function GuideFrame({ id, title, intro, expert, faqs, faqTitle = 'Häufige Fragen', after, children }: GuideFrameProps) {
+  const route = getRoute(id);
+  const breadcrumbs = [
+    { label: 'Startseite', href: '/' },
+    { label: title, href: route.path },
+  ];
+  const jsonLd = [
+    articleJsonLd({
+      headline: title,
+      description: route.description,
+      path: route.path,
+      datePublished: guideDates.published,
+      dateModified: guideDates.modified,
+      authorName: expert?.name,
+    }),
+    breadcrumbJsonLd(breadcrumbs),
+    ...(faqs && faqs.length > 0 ? [faqJsonLd(faqs)] : []),
+  ];
+
+  return (
+    <article>
+      <RouteSeo id={id} ogType="article" jsonLd={jsonLd} />
+      <PageHeader title={title} intro={intro} breadcrumbs={breadcrumbs}>
+        <p className="mt-4 text-sm text-slate-700">
+          Veröffentlicht am <time dateTime={guideDates.published}>{formatDate(guideDates.published)}</time>
+          {' · '}Aktualisiert am <time dateTime={guideDates.modified}>{formatDate(guideDates.modified)}</time>
+          {expert && ` · von ${expert.name}`}
+        </p>
+      </PageHeader>
+      {children}
+      {faqs && faqs.length > 0 && (
+        <Section id="faq" title={faqTitle}>
+          <div className="max-w-3xl">
+            <FaqList faqs={faqs} />
+          </div>
+        </Section>
+      )}
+      {after}
+    </article>
+  );
+}
+
+/** Readable article text width for paragraphs between cards and tables. */
+export function GuideProse({ children }: { children: ReactNode }) {
+  return <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">{children}</div>;
+}
