@@ -1,0 +1,40 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { rootDir } from './lib/paths.ts';
+import type * as SiteDataModule from './lib/site-data.ts';
+
+/**
+ * Writes supabase/functions/_shared/seo/site-data.generated.ts. The collector is loaded through
+ * Vite with the project's config, so aliases, import.meta.env and .env files resolve exactly as in
+ * the production build (VITE_SITE_URL gives the absolute base URL).
+ */
+async function loadCollector(): Promise<typeof SiteDataModule> {
+  const server = await createServer({
+    root: rootDir,
+    mode: 'production',
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    return (await server.ssrLoadModule(path.join(rootDir, 'scripts/lib/site-data.ts'))) as typeof SiteDataModule;
+  } finally {
+    await server.close();
+  }
+}
+
+export async function generateSiteData(): Promise<{ file: string; changed: boolean }> {
+  const module = await loadCollector();
+  const file = path.join(rootDir, module.SITE_DATA_MODULE);
+  const source = module.renderSiteDataModule(module.collectSeoSiteData());
+  const current = await readFile(file, 'utf8').catch(() => null);
+  if (current !== source) await writeFile(file, source);
+  return { file: path.relative(rootDir, file), changed: current !== source };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { file, changed } = await generateSiteData();
+  console.log(changed ? `${file} updated` : `${file} is up to date`);
+}

@@ -1,0 +1,40 @@
+import type { SeoSiteData } from './seo-types.ts';
+import { absoluteUrl } from './urls.ts';
+
+function linkText(text: string): string {
+  return text.replace(/([\\[\]])/g, '\\$1');
+}
+
+function link(title: string, url: string, note?: string): string {
+  return `- [${linkText(title)}](${url})${note ? `: ${note}` : ''}`;
+}
+
+function sectionLinks(site: SeoSiteData, sectionId: string): string[] {
+  const links = site.pages
+    .filter((page) => page.section === sectionId)
+    .map((page) => link(page.title, absoluteUrl(site.baseUrl, page.path), page.description));
+  if (sectionId === 'glossary') {
+    links.push(
+      ...site.glossary.terms.map((term) => link(term.term, absoluteUrl(site.baseUrl, `${site.glossary.pathPrefix}${term.slug}`))),
+    );
+  }
+  return links;
+}
+
+/**
+ * llms.txt in the llmstxt.org format: an H1 with the site name, a blockquote summary, a short
+ * paragraph, then one H2 section per page group with a Markdown link list.
+ */
+export function generateLlmsTxt(site: SeoSiteData): string {
+  const blocks = [
+    `# ${site.name}`,
+    `> ${site.tagline}: ${site.summary}`,
+    `Alle Inhalte sind auf Deutsch (${site.language}) und richten sich an Verbraucherinnen und Verbraucher in Deutschland. ` +
+      `Startseite: ${absoluteUrl(site.baseUrl, '/')}`,
+  ];
+  for (const section of site.llmsSections) {
+    const links = sectionLinks(site, section.id);
+    if (links.length > 0) blocks.push(`## ${section.title}\n\n${links.join('\n')}`);
+  }
+  return `${blocks.join('\n\n')}\n`;
+}

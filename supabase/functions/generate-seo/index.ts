@@ -1,0 +1,3 @@
+import { handleGenerateSeo } from './handler.ts';
+
+Deno.serve(handleGenerateSeo);
