@@ -1,0 +1,38 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { distDir as defaultDistDir } from './lib/paths.ts';
+
+const WELL_KNOWN_SECURITY_TXT = '.well-known/security.txt';
+
+function prerenderedFile(distDir: string, urlPath: string): string {
+  return path.join(distDir, ...urlPath.split('/').filter(Boolean), 'index.html');
+}
+
+/**
+ * Writes sitemap.xml, robots.txt, llms.txt and security.txt (also at /.well-known/) into dist/, so a
+ * static host serves them without calling the edge function. Fails when the sitemap names a page
+ * the prerender did not write.
+ */
+export async function writeSeoFiles(distDir: string = defaultDistDir, now: Date = new Date()) {
+  // Imported here, not at the top: the build regenerates the site data before this runs.
+  const { seoSiteData } = await import('../supabase/functions/_shared/seo/site-data.generated.ts');
+  const { generateSeoFiles, sitemapEntries } = await import('../supabase/functions/_shared/seo/generate-seo-files.ts');
+
+  const missing: string[] = [];
+  for (const entry of sitemapEntries(seoSiteData, now)) {
+    await access(prerenderedFile(distDir, entry.path)).catch(() => missing.push(entry.path));
+  }
+  if (missing.length > 0) {
+    throw new Error(`sitemap.xml lists pages the prerender did not write: ${missing.slice(0, 5).join(', ')}`);
+  }
+
+  const { urlCount, files } = generateSeoFiles(seoSiteData, now);
+  const outputs = { ...files, [WELL_KNOWN_SECURITY_TXT]: files['security.txt']! };
+  for (const [name, content] of Object.entries(outputs)) {
+    const file = path.join(distDir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  console.log(`SEO files written: ${Object.keys(outputs).join(', ')} (${urlCount} URLs in the sitemap)`);
+  return { urlCount, files: Object.keys(outputs) };
+}
