@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { Document, type DocumentAssets } from '@/app/document';
+import { renderDocument, splitHoistedHead, type DocumentAssets } from '@/app/document';
 import { preloadPage } from '@/app/lazy-page';
 import { AppProviders } from '@/app/providers';
 import { HeadCollectorContext, type HeadCollector } from '@/features/seo/head-collector';
@@ -38,23 +38,28 @@ export async function render(url: string, resolveAssets: (route: RouteEntry) => 
 
   const collector: HeadCollector = { jsonLd: [] };
   const { prelude } = await prerender(
-    <Document assets={resolveAssets(route)} routeId={route.id} state={dehydrate(queryClient)}>
-      <StrictMode>
-        <HeadCollectorContext.Provider value={collector}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </AppProviders>
-        </HeadCollectorContext.Provider>
-      </StrictMode>
-    </Document>,
+    <StrictMode>
+      <HeadCollectorContext.Provider value={collector}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </AppProviders>
+      </HeadCollectorContext.Provider>
+    </StrictMode>,
+    // Never outline a Suspense boundary into a hidden segment revealed by an inline script:
+    // the static HTML must be complete without JavaScript and under a CSP without inline scripts.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const { head, body } = splitHoistedHead(await readStream(prelude));
+  const html = renderDocument({
+    assets: resolveAssets(route),
+    routeId: route.id,
+    head,
+    jsonLd: collector.jsonLd,
+    body,
+    state: dehydrate(queryClient),
+  });
   queryClient.clear();
-
-  const jsonLd = collector.jsonLd
-    .map((block) => `<script type="application/ld+json" data-seo="">${block}</script>`)
-    .join('');
-  const html = (await readStream(prelude)).replace('</head>', `${jsonLd}</head>`);
-  return { html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`, route };
+  return { html, route };
 }

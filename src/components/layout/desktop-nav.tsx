@@ -1,4 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { isCurrentGroup, isCurrentPath } from '@/components/layout/nav-active';
@@ -9,11 +10,30 @@ const topItemClass =
   'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50';
 const currentClass = 'text-brand-700 font-semibold';
 
+// Menus open and close on click only: Radix would also open on hover, and a click right after
+// a hover-open would then close the menu again. Preventing the pointer handlers turns that off.
+const preventHover = {
+  onPointerMove: (event: { preventDefault: () => void }) => event.preventDefault(),
+  onPointerLeave: (event: { preventDefault: () => void }) => event.preventDefault(),
+};
+
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const [openMenu, setOpenMenu] = useState('');
+  // Every menu stays mounted so its links are in the prerendered HTML; a closed menu must then
+  // not treat clicks in the open one as 'outside' and dismiss it.
+  const keepClosedLayerQuiet = (menu: string) => (event: Event) => {
+    if (openMenu !== menu) event.preventDefault();
+  };
 
   return (
-    <NavigationMenu.Root delayDuration={200} aria-label="Hauptnavigation" className="relative hidden lg:block">
+    <NavigationMenu.Root
+      value={openMenu}
+      onValueChange={setOpenMenu}
+      delayDuration={200}
+      aria-label="Hauptnavigation"
+      className="relative hidden lg:block"
+    >
       <NavigationMenu.List className="flex items-center gap-1">
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild active={isCurrentPath(pathname, homeNavItem.href)}>
@@ -28,7 +48,7 @@ export function DesktopNav() {
         </NavigationMenu.Item>
         {headerNavigation.map((group) => (
           <NavigationMenu.Item key={group.title} value={group.title} className="relative">
-            <NavigationMenu.Trigger className={cn(topItemClass, isCurrentGroup(pathname, group) && currentClass)}>
+            <NavigationMenu.Trigger {...preventHover} className={cn(topItemClass, isCurrentGroup(pathname, group) && currentClass)}>
               {group.title}
               {group.badge && <Badge tone="warning">{group.badge}</Badge>}
               <span aria-hidden="true" className="text-xs">
@@ -37,6 +57,9 @@ export function DesktopNav() {
             </NavigationMenu.Trigger>
             <NavigationMenu.Content
               forceMount
+              {...preventHover}
+              onPointerDownOutside={keepClosedLayerQuiet(group.title)}
+              onFocusOutside={keepClosedLayerQuiet(group.title)}
               className="absolute left-0 top-full z-50 mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg data-[state=closed]:hidden"
             >
               <ul className="grid gap-1">

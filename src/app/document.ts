@@ -1,0 +1,62 @@
+import { siteConfig } from '@/config/site';
+import { APP_STATE_ELEMENT_ID } from '@/app/app-state';
+import { serializeForScript } from '@/lib/safe-json';
+
+export interface DocumentAssets {
+  entryScript: string;
+  stylesheets: readonly string[];
+  modulePreloads: readonly string[];
+}
+
+interface DocumentParts {
+  assets: DocumentAssets;
+  routeId: string;
+  /** Title, meta and link elements React hoisted out of the app markup. */
+  head: string;
+  jsonLd: readonly string[];
+  body: string;
+  state: unknown;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The HTML document around the app markup. The app is rendered as its own React root (the
+ * same root the client hydrates), so useId values and tree positions match on both sides.
+ */
+export function renderDocument({ assets, routeId, head, jsonLd, body, state }: DocumentParts): string {
+  const stylesheets = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`);
+  const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"/>`);
+  const structuredData = jsonLd.map((block) => `<script type="application/ld+json" data-seo="">${block}</script>`);
+  return [
+    '<!DOCTYPE html><html lang="de"><head>',
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    `<meta name="theme-color" content="${escapeAttribute(siteConfig.brandColor)}"/>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
+    head,
+    ...stylesheets,
+    ...preloads,
+    ...structuredData,
+    '</head><body>',
+    `<div id="root" data-route-id="${escapeAttribute(routeId)}">${body}</div>`,
+    `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${serializeForScript(state)}</script>`,
+    `<script type="module" src="${escapeAttribute(assets.entryScript)}"></script>`,
+    '</body></html>',
+  ].join('');
+}
+
+const HOISTED_ELEMENT = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+/** Splits the head elements React 19 hoists to the start of a rendered fragment from the markup. */
+export function splitHoistedHead(fragment: string): { head: string; body: string } {
+  let rest = fragment;
+  let head = '';
+  for (let match = HOISTED_ELEMENT.exec(rest); match; match = HOISTED_ELEMENT.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a menu toggles on click and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const trigger = nav.getByRole('button', { name: /Kredite/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByText('Beliebt').first()).toBeVisible();
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const link = nav.getByRole('link', { name: /Beste Ratenkredite/ });
+    await expect(link).toBeVisible();
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+
+    await trigger.click();
+    await link.click();
+    await expect(page).toHaveURL(/\/ratenkredit\/beste$/);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('h1')).toContainText('besten Ratenkredite');
+  });
+
+  test('the menus hold the links of the specification', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const expected: Record<string, string[]> = {
+      Kredite: ['Ratenkredite', 'Beste Ratenkredite', 'Kreditzinsen', 'Kredit ohne Schufa'],
+      Produkte: ['Kreditkarten', 'Unternehmenskredite', 'Sparkonto', 'Baufinanzierung'],
+      Mehr: ['Glossar', 'Über uns'],
+    };
+    for (const [menu, links] of Object.entries(expected)) {
+      await nav.getByRole('button', { name: new RegExp(`^${menu}`) }).click();
+      for (const name of links) await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    await nav.getByRole('button', { name: /^Ratgeber/ }).click();
+    await expect(nav.locator('[data-state="open"] a')).toHaveCount(9);
+  });
+
+  test('the current route is highlighted and menus work with the keyboard', async ({ page }) => {
+    await page.goto('/ratenkredit/zinsen');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const trigger = nav.getByRole('button', { name: /Kredite/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /Kreditzinsen/ })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens from "Menü", traps focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menuButton = page.getByRole('button', { name: 'Menü' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await expect(drawer).toBeVisible();
+
+    const kredite = drawer.locator('details', { hasText: 'Kredite' }).first();
+    await expect(kredite).toHaveAttribute('open', '');
+    await expect(drawer.locator('details', { hasText: 'Produkte' })).not.toHaveAttribute('open', '');
+
+    for (let press = 0; press < 25; press += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await drawer.evaluate((element) => element.contains(document.activeElement));
+      expect(inside).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('closes when a link is chosen and navigates', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await drawer.locator('summary', { hasText: 'Produkte' }).click();
+    await drawer.getByRole('link', { name: 'Kreditkarten' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/kreditkarten$/);
+  });
+
+  test('closes with its close button', async ({ page }) => {
+    await page.goto('/uber-uns');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
+  });
+});
+
+test('the footer links every page the specification lists', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  for (const href of [
+    '/ratenkredit', '/ratenkredit/beste', '/ratenkredit/zinsen', '/ratenkredit/ohne-schufa', '/unternehmenskredit',
+    '/kreditkarten', '/kreditkarten#kostenlos', '/kreditkarten#cashback', '/impressum', '/datenschutz', '/cookies',
+    '/ratgeber/bester-kredit', '/ratgeber/zinsen', '/glossar', '/uber-uns',
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  const external = footer.locator('a[href^="https://"][target="_blank"]');
+  await expect(external).toHaveCount(3);
+  for (const rel of await external.evaluateAll((links) => links.map((link) => link.getAttribute('rel')))) {
+    expect(rel).toContain('noopener');
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('the page scrolls to the top on navigation', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.locator('footer').getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages show their content and links work', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveText('Kredite & Kreditkarten smart vergleichen');
+    await page.locator('main').getByRole('link', { name: 'Ratenkredit vergleichen' }).click();
+    await expect(page).toHaveURL(/\/ratenkredit$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.locator('footer').getByRole('link', { name: 'Impressum' }).click();
+    await expect(page.locator('h1')).toHaveText('Impressum');
+  });
+});
+
+for (const path of ['/', '/impressum', '/gibt-es-nicht']) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const severe = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  });
+}
