@@ -1,16 +1,106 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { routePath } from '@/routes/manifest';
+import { CreditWarning } from '@/components/credit-warning';
+import { CtaBox } from '@/components/ui/cta-box';
+import { Section } from '@/components/ui/section';
+import {
+  besterKreditExpert,
+  besterKreditFaqs,
+  besterKreditIntro,
+  besterKreditLinks,
+  besterKreditSources,
+  creditMistakes,
+  creditSteps,
+  termComparison,
+  termComparisonInput,
+} from '@/content/guides/bester-kredit';
+import { DataTable } from '@/features/guides/components/data-table';
+import { ExpertCard } from '@/features/guides/components/expert-card';
+import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
+import { MistakeList } from '@/features/guides/components/mistake-list';
+import { RelatedLinks } from '@/features/guides/components/related-links';
+import { SourceList } from '@/features/guides/components/source-list';
+import { StepList } from '@/features/guides/components/step-list';
+import { formatEuro, formatPercent } from '@/lib/format';
+
+function TermComparisonTable() {
+  return (
+    <DataTable
+      caption={`${formatEuro(termComparisonInput.amount)} zu ${formatPercent(termComparisonInput.effectiveAnnualRate)} effektivem Jahreszins`}
+      rowKey={(row) => String(row.months)}
+      rows={termComparison}
+      columns={[
+        { header: 'Laufzeit', cell: (row) => `${row.months} Monate`, rowHeader: true },
+        { header: 'Monatsrate', cell: (row) => formatEuro(row.monthlyPayment), align: 'right' },
+        { header: 'Zinskosten', cell: (row) => formatEuro(row.totalInterest), align: 'right' },
+        { header: 'Gesamtbetrag', cell: (row) => formatEuro(row.totalPayable), align: 'right' },
+      ]}
+      note="Berechnet als Annuitätendarlehen mit gleichbleibender Monatsrate; Rate auf Cent gerundet."
+    />
+  );
+}
 
 export default function GuideBesterKreditPage() {
   return (
-    <>
-      <RouteSeo id="ratgeber-bester-kredit" />
-      <PageHeader
-        title="Den besten Kredit finden: in 7 Schritten"
-        intro="Ein Schritt-für-Schritt-Ratgeber zum günstigsten Kredit und die häufigsten Fehler bei der Kreditaufnahme."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Den besten Kredit finden', href: routePath('ratgeber-bester-kredit') }]}
-      />
-    </>
+    <GuideFrame
+      id="ratgeber-bester-kredit"
+      title={besterKreditIntro.title}
+      intro={besterKreditIntro.lead}
+      expert={besterKreditExpert}
+      faqs={besterKreditFaqs}
+      after={
+        <>
+          <Section id="quellen" title="Quellen und weiterführende Informationen">
+            <SourceList sources={besterKreditSources} />
+          </Section>
+          <CtaBox
+          title="Bereit für den Vergleich?"
+          text="Mit einer Konditionsanfrage sehen Sie Ihren persönlichen Zins, ohne dass Ihr SCHUFA-Score leidet."
+          links={[
+            { label: 'Ratenkredite vergleichen', href: '/ratenkredit' },
+            { label: 'Die besten Ratenkredite', href: '/ratenkredit/beste' },
+            ]}
+          />
+        </>
+      }
+    >
+      <Section id="einleitung" title="Worauf es beim Kredit wirklich ankommt">
+        <GuideProse>
+          {besterKreditIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </GuideProse>
+      </Section>
+
+      <Section
+        id="sieben-schritte"
+        title="In 7 Schritten zum besten Kredit"
+        lead="Von der Haushaltsrechnung bis zur Unterschrift: So gehen Sie vor."
+        className="bg-slate-50"
+      >
+        <StepList steps={creditSteps} label="Sieben Schritte zum besten Kredit" extra={{ 4: <TermComparisonTable /> }} />
+      </Section>
+
+      <Section
+        id="fehler"
+        title="Die häufigsten Fehler bei der Kreditaufnahme"
+        lead="Diese Fehler kosten Verbraucher regelmäßig Geld. Die gute Nachricht: Alle lassen sich mit wenig Aufwand vermeiden."
+      >
+        <MistakeList mistakes={creditMistakes} />
+      </Section>
+
+      <Section id="warnhinweis">
+        <div className="max-w-3xl">
+          <CreditWarning />
+        </div>
+      </Section>
+
+      <Section id="experte" title="Geprüft von unserem Experten">
+        <ExpertCard expert={besterKreditExpert} headingLevel="h3" />
+      </Section>
+
+      <Section id="weiterlesen" title="Weiterlesen und vergleichen">
+        <RelatedLinks links={besterKreditLinks} />
+      </Section>
+
+    </GuideFrame>
   );
 }

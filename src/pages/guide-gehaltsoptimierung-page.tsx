@@ -1,16 +1,119 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { routePath } from '@/routes/manifest';
+import { CtaBox } from '@/components/ui/cta-box';
+import { Section } from '@/components/ui/section';
+import {
+  careerLevels,
+  gehaltExpert,
+  gehaltFaqs,
+  gehaltIntro,
+  gehaltLinks,
+  gehaltSources,
+  negotiationRules,
+  ninetyDayPlan,
+  salaryStrategies,
+  taxOverview,
+} from '@/content/guides/gehaltsoptimierung';
+import { CareerLevels } from '@/features/guides/components/career-levels';
+import { DataTable } from '@/features/guides/components/data-table';
+import { ExpertCard } from '@/features/guides/components/expert-card';
+import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
+import { NegotiationRules } from '@/features/guides/components/negotiation-rules';
+import { PlanTimeline } from '@/features/guides/components/plan-timeline';
+import { RelatedLinks } from '@/features/guides/components/related-links';
+import { SalaryStrategyList } from '@/features/guides/components/salary-strategy-list';
+import { SourceList } from '@/features/guides/components/source-list';
 
 export default function GuideGehaltsoptimierungPage() {
   return (
-    <>
-      <RouteSeo id="ratgeber-gehaltsoptimierung" />
-      <PageHeader
-        title="Gehaltsoptimierung: mehr Netto vom Brutto"
-        intro="Acht legale Strategien, mit denen Sie mehr von Ihrem Gehalt behalten, und wie Sie erfolgreich verhandeln."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Gehaltsoptimierung', href: routePath('ratgeber-gehaltsoptimierung') }]}
-      />
-    </>
+    <GuideFrame
+      id="ratgeber-gehaltsoptimierung"
+      title={gehaltIntro.title}
+      intro={gehaltIntro.lead}
+      expert={gehaltExpert}
+      faqs={gehaltFaqs}
+      after={
+        <>
+          <Section id="quellen" title="Quellen und Rechtsgrundlagen">
+            <SourceList sources={gehaltSources} />
+          </Section>
+          <CtaBox
+            title="Wo stehen Sie mit Ihrem Gehalt?"
+            text="Vergleichen Sie Ihr Einkommen mit dem Median Ihrer Altersgruppe, oder finanzieren Sie die nächste große Anschaffung günstig."
+            links={[
+              { label: 'Einkommen vergleichen', href: '/ratgeber/deutsche-einkommen' },
+              { label: 'Ratenkredit vergleichen', href: '/ratenkredit' },
+            ]}
+          />
+        </>
+      }
+    >
+      <Section id="ueberblick" title="Mehr Netto: Wo der Hebel liegt">
+        <GuideProse>
+          {gehaltIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </GuideProse>
+      </Section>
+
+      <Section
+        id="strategien"
+        title="8 Strategien für mehr Netto vom Brutto"
+        lead="Jede Strategie mit Beispielrechnung, Aufwand, Umsetzungsschritten und der Rechtsgrundlage."
+        className="bg-slate-50"
+      >
+        <SalaryStrategyList strategies={salaryStrategies} />
+      </Section>
+
+      <Section
+        id="steuerwerte"
+        title="Die wichtigsten Steuerwerte 2025 auf einen Blick"
+        lead="Diese Freibeträge, Pauschalen und Grenzen stecken hinter den Strategien."
+      >
+        <DataTable
+          caption="Steuerliche Freibeträge und Pauschalen 2025"
+          rows={taxOverview}
+          rowKey={(row) => row.regel}
+          columns={[
+            { header: 'Regel', cell: (row) => row.regel, rowHeader: true },
+            { header: 'Wert', cell: (row) => row.wert },
+            { header: 'Hinweis', cell: (row) => row.hinweis },
+          ]}
+          note="Stand: Oktober 2025. Angaben ohne Gewähr; für Ihre persönliche Situation fragen Sie eine Steuerberatung oder einen Lohnsteuerhilfeverein."
+        />
+      </Section>
+
+      <Section
+        id="verhandlung"
+        title="4 Regeln für die Gehaltsverhandlung"
+        lead="Steuerliche Tricks ersetzen keine gute Verhandlung. Mit diesen Regeln gehen Sie vorbereitet ins Gespräch."
+        className="bg-slate-50"
+      >
+        <NegotiationRules rules={negotiationRules} />
+      </Section>
+
+      <Section
+        id="karrierestufen"
+        title="4 Karrierestufen und was Sie auf jeder tun können"
+        lead="Die Gehaltsspannen sind gerundete Orientierungswerte für Fachkräfte mit Berufsausbildung oder Studium. Branche, Region und Unternehmensgröße verschieben sie deutlich nach oben oder unten."
+      >
+        <CareerLevels levels={careerLevels} />
+      </Section>
+
+      <Section
+        id="plan"
+        title="Ihr 90-Tage-Plan"
+        lead="In drei Monaten von der Bestandsaufnahme zum höheren Netto: ein Schritt pro Woche genügt."
+        className="bg-slate-50"
+      >
+        <PlanTimeline phases={ninetyDayPlan} label="90-Tage-Plan zur Gehaltsoptimierung" />
+      </Section>
+
+      <Section id="experte" title="Geprüft von unserer Expertin">
+        <ExpertCard expert={gehaltExpert} headingLevel="h3" />
+      </Section>
+
+      <Section id="weiterlesen" title="Weiterlesen">
+        <RelatedLinks links={gehaltLinks} />
+      </Section>
+    </GuideFrame>
   );
 }

@@ -1,16 +1,152 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { routePath } from '@/routes/manifest';
+import { Section } from '@/components/ui/section';
+import { CtaBox } from '@/components/ui/cta-box';
+import {
+  reviewsDisclosure,
+  saverTypes,
+  savingsFigures,
+  savingsReviews,
+  sparkontoBasics,
+  sparkontoExpert,
+  sparkontoFaqs,
+  sparkontoIntro,
+  sparkontoLinks,
+  sparkontoSources,
+  termDepositExampleAmount,
+  termDeposits,
+  type TermDepositRow,
+} from '@/content/guides/sparkonto';
+import { taxFigures } from '@/content/guides/tax-figures';
+import { termDepositInterest } from '@/features/guides/calculators/term-deposit';
+import { DataTable } from '@/features/guides/components/data-table';
+import { ExpertCard } from '@/features/guides/components/expert-card';
+import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
+import { RelatedLinks } from '@/features/guides/components/related-links';
+import { ReviewList } from '@/features/guides/components/review-list';
+import { SaverTypeCards } from '@/features/guides/components/saver-type-cards';
+import { SourceList } from '@/features/guides/components/source-list';
+import { StatGrid } from '@/features/guides/components/stat-grid';
+import { prefetchSavingsAccounts } from '@/features/partners/api/get-partners';
+import { SavingsAccountList } from '@/features/partners/components/savings-account-list';
+import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
+import type { PrefetchContext } from '@/routes/route-types';
+
+export function prefetch({ queryClient }: PrefetchContext) {
+  return prefetchSavingsAccounts(queryClient);
+}
+
+const formatTerm = (months: number) =>
+  months < 12 ? `${months} Monate` : months === 12 ? '1 Jahr' : `${months / 12} Jahre`;
+
+const termDepositRows = termDeposits.map((row) => ({
+  ...row,
+  ertrag: termDepositInterest(termDepositExampleAmount, row.zins, row.laufzeit),
+}));
+
+const stats = [
+  { value: `bis ${formatPercent(savingsFigures.maxRate)} p. a.`, label: 'Zinsen für Festgeld in unseren Beispielen' },
+  { value: formatEuroWhole(savingsFigures.depositProtection), label: 'gesetzliche Einlagensicherung pro Kunde und Bank' },
+  {
+    value: formatEuroWhole(taxFigures.saverAllowance.single),
+    label: `Sparerpauschbetrag pro Jahr (Paare ${formatEuroWhole(taxFigures.saverAllowance.couple)})`,
+  },
+  { value: 'täglich', label: 'verfügbar beim Tagesgeld' },
+];
 
 export default function GuideSparkontoPage() {
   return (
-    <>
-      <RouteSeo id="ratgeber-sparkonto" />
-      <PageHeader
-        title="Sparkonto-Vergleich: Tagesgeld und Festgeld"
-        intro="Tagesgeld- und Festgeldkonten mit bis zu 3,25 % p. a. im Vergleich, abgesichert bis 100.000 €."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Sparkonto-Vergleich', href: routePath('ratgeber-sparkonto') }]}
-      />
-    </>
+    <GuideFrame
+      id="ratgeber-sparkonto"
+      title={sparkontoIntro.title}
+      intro={sparkontoIntro.lead}
+      expert={sparkontoExpert}
+      faqs={sparkontoFaqs}
+      after={
+        <>
+          <Section id="quellen" title="Quellen und weiterführende Informationen">
+            <SourceList sources={sparkontoSources} />
+          </Section>
+          <CtaBox
+            title="Mehr sparen, besser anlegen"
+            text="Mit unseren Finanz-Tipps holen Sie im Alltag mehr heraus, das Sie auf dem Sparkonto anlegen können."
+            links={[
+              { label: 'Zu den Finanz-Tipps', href: '/ratgeber/finanz-tipps' },
+              { label: 'Monatlich sparen', href: '/ratgeber/monatliches-sparen' },
+            ]}
+          />
+        </>
+      }
+    >
+      <Section id="kennzahlen" className="pb-0 sm:pb-0">
+        <StatGrid stats={stats} label="Sparkonto in Zahlen" />
+      </Section>
+
+      <Section
+        id="sparkonten"
+        title="Aktuelle Sparkonten im Vergleich"
+        lead="Tagesgeld- und Sparkonten unserer Partnerbanken in der von uns festgelegten Reihenfolge. Die Konditionen stammen von den Banken; maßgeblich ist das Angebot auf deren Website."
+      >
+        <SavingsAccountList />
+      </Section>
+
+      {sparkontoBasics.map((section, index) => (
+        <Section key={section.id} id={section.id} title={section.title} className={index % 2 === 0 ? 'bg-slate-50' : undefined}>
+          <GuideProse>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </GuideProse>
+        </Section>
+      ))}
+
+      <Section
+        id="festgeld"
+        title="Festgeld nach Laufzeit"
+        lead={`Beispielkonditionen für Festgeld von 6 Monaten bis 10 Jahren mit dem Zinsertrag für ${formatEuroWhole(termDepositExampleAmount)}.`}
+      >
+        <DataTable<TermDepositRow & { ertrag: number }>
+          caption="Festgeld-Beispiele nach Laufzeit"
+          rows={termDepositRows}
+          rowKey={(row) => row.bank}
+          columns={[
+            { header: 'Bank', cell: (row) => row.bank, rowHeader: true },
+            { header: 'Laufzeit', cell: (row) => formatTerm(row.laufzeit) },
+            { header: 'Zins p. a.', cell: (row) => formatPercent(row.zins), align: 'right' },
+            { header: 'Mindestanlage', cell: (row) => formatEuroWhole(row.mindestanlage), align: 'right' },
+            {
+              header: `Zinsertrag auf ${formatEuroWhole(termDepositExampleAmount)}`,
+              cell: (row) => formatEuro(row.ertrag),
+              align: 'right',
+            },
+            { header: 'Kommentar', cell: (row) => row.kommentar },
+          ]}
+          note="Beispielwerte anonymisierter Banktypen zur Orientierung, keine tagesaktuellen Angebote. Zinsertrag vor Steuern; jährliche Gutschrift mit Wiederanlage, angebrochene Jahre anteilig."
+        />
+      </Section>
+
+      <Section
+        id="erfahrungen"
+        title="Erfahrungen von Sparern"
+        lead="So oder so ähnlich beschreiben Sparer ihre Erfahrungen mit Tagesgeld und Festgeld."
+        className="bg-slate-50"
+      >
+        <ReviewList reviews={savingsReviews} disclosure={reviewsDisclosure} />
+      </Section>
+
+      <Section
+        id="sparertypen"
+        title="Welches Sparkonto passt zu Ihnen?"
+        lead="Nicht jedes Konto passt zu jedem Ziel. Finden Sie Ihren Sparertyp und die passende Lösung."
+      >
+        <SaverTypeCards types={saverTypes} />
+      </Section>
+
+      <Section id="experte" title="Geprüft von unserem Experten" className="bg-slate-50">
+        <ExpertCard expert={sparkontoExpert} headingLevel="h3" />
+      </Section>
+
+      <Section id="weiterlesen" title="Weiterlesen">
+        <RelatedLinks links={sparkontoLinks} />
+      </Section>
+    </GuideFrame>
   );
 }

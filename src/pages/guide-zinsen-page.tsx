@@ -1,16 +1,182 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { routePath } from '@/routes/manifest';
+import { CreditWarning } from '@/components/credit-warning';
+import { CtaBox } from '@/components/ui/cta-box';
+import { Section } from '@/components/ui/section';
+import {
+  compoundInput,
+  firstInstalmentInput,
+  interestExampleInputs,
+  rateComparisonInput,
+  zinsenBasics,
+  zinsenExpert,
+  zinsenFaqs,
+  zinsenIntro,
+  zinsenLinks,
+  zinsenSources,
+  zinsFactors,
+} from '@/content/guides/zinsen';
+import { savingsGrowth } from '@/features/guides/calculators/guide-illustrations';
+import { firstInstalmentSplit, interestExample, type InterestExample } from '@/features/guides/calculators/interest-examples';
+import { DataTable, type DataColumn } from '@/features/guides/components/data-table';
+import { ExpertCard } from '@/features/guides/components/expert-card';
+import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
+import { RelatedLinks } from '@/features/guides/components/related-links';
+import { SourceList } from '@/features/guides/components/source-list';
+import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
+
+const examples = interestExampleInputs.map((input) => interestExample(input));
+const rateComparison = rateComparisonInput.nominalRates.map((nominalRate) =>
+  interestExample({ amount: rateComparisonInput.amount, months: rateComparisonInput.months, nominalRate }),
+);
+const firstSplit = firstInstalmentSplit(firstInstalmentInput);
+const compound = savingsGrowth(compoundInput.monthlyDeposit, compoundInput.annualRatePercent, compoundInput.years);
+
+const costColumns: DataColumn<InterestExample>[] = [
+  { header: 'Sollzins p. a.', cell: (row) => formatPercent(row.nominalRate), align: 'right' },
+  { header: 'Effektiver Jahreszins', cell: (row) => formatPercent(row.effectiveRate), align: 'right' },
+  { header: 'Monatsrate', cell: (row) => formatEuro(row.monthlyPayment), align: 'right' },
+  { header: 'Zinskosten gesamt', cell: (row) => formatEuro(row.totalInterest), align: 'right' },
+  { header: 'Gesamtbetrag', cell: (row) => formatEuro(row.totalPayable), align: 'right' },
+];
+
+const calculationNote =
+  'Berechnet als Annuitätendarlehen ohne Gebühren: Monatszins = Sollzins ÷ 12, effektiver Jahreszins = (1 + Monatszins)^12 − 1, Rate auf Cent gerundet.';
 
 export default function GuideZinsenPage() {
+  const cheapest = rateComparison[0]!;
+  const priciest = rateComparison[rateComparison.length - 1]!;
   return (
-    <>
-      <RouteSeo id="ratgeber-zinsen" />
-      <PageHeader
-        title="Zinsen verstehen"
-        intro="Was Sollzins und effektiver Jahreszins bedeuten und was ein Kredit wirklich kostet."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Zinsen verstehen', href: routePath('ratgeber-zinsen') }]}
-      />
-    </>
+    <GuideFrame
+      id="ratgeber-zinsen"
+      title={zinsenIntro.title}
+      intro={zinsenIntro.lead}
+      expert={zinsenExpert}
+      faqs={zinsenFaqs}
+      after={
+        <>
+          <Section id="quellen" title="Quellen und weiterführende Informationen">
+            <SourceList sources={zinsenSources} />
+          </Section>
+          <CtaBox
+            title="Ihren persönlichen Zins ermitteln"
+            text="Vergleichen Sie effektive Jahreszinsen von über 20 Banken, kostenlos und SCHUFA-neutral."
+            links={[
+              { label: 'Ratenkredite vergleichen', href: '/ratenkredit' },
+              { label: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen' },
+            ]}
+          />
+        </>
+      }
+    >
+      {zinsenBasics.map((section, index) => (
+        <Section key={section.id} id={section.id} title={section.title} className={index % 2 === 1 ? 'bg-slate-50' : undefined}>
+          <GuideProse>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.id === 'annuitaet' && (
+              <p className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">
+                <strong>Beispiel:</strong> Bei {formatEuro(firstInstalmentInput.amount)} Kredit,{' '}
+                {formatPercent(firstInstalmentInput.nominalRate)} Sollzins und {firstInstalmentInput.months} Monaten Laufzeit
+                beträgt die Rate {formatEuro(firstSplit.monthlyPayment)}. In der ersten Rate stecken{' '}
+                {formatEuro(firstSplit.interest)} Zinsen ({formatEuro(firstInstalmentInput.amount)} × {formatPercent(firstInstalmentInput.nominalRate)} ÷ 12)
+                und {formatEuro(firstSplit.repayment)} Tilgung.
+              </p>
+            )}
+          </GuideProse>
+        </Section>
+      ))}
+
+      <Section
+        id="rechenbeispiele"
+        title="Rechenbeispiele: Sollzins, Effektivzins und Zinskosten"
+        lead="So viel kosten typische Kredite über die gesamte Laufzeit. Jede Zahl ist aus Betrag, Laufzeit und Sollzins berechnet."
+      >
+        <DataTable
+          caption="Rechenbeispiele für Annuitätendarlehen"
+          rows={examples}
+          rowKey={(row) => `${row.amount}-${row.months}`}
+          columns={[
+            {
+              header: 'Kredit und Laufzeit',
+              cell: (row) => `${formatEuroWhole(row.amount)} über ${row.months} Monate`,
+              rowHeader: true,
+            },
+            ...costColumns,
+          ]}
+          note={calculationNote}
+        />
+        <GuideProse>
+          <p className="mt-6">
+            Gut zu sehen: Der effektive Jahreszins liegt in jeder Zeile über dem Sollzins, obwohl keine Gebühren eingerechnet
+            sind. Das ist allein die Wirkung der monatlichen Verzinsung. Die letzte Zeile zeigt eine größere Finanzierung: Wer{' '}
+            {formatEuroWhole(examples[4]!.amount)} in nur fünf Jahren zurückzahlen will, braucht eine Rate von rund{' '}
+            {formatEuroWhole(examples[4]!.monthlyPayment)} im Monat.
+          </p>
+        </GuideProse>
+      </Section>
+
+      <Section
+        id="bonitaet"
+        title="Was ein besserer Zins wert ist"
+        lead={`Derselbe Kredit über ${formatEuroWhole(rateComparisonInput.amount)} und ${rateComparisonInput.months} Monate zu vier verschiedenen Zinssätzen.`}
+        className="bg-slate-50"
+      >
+        <DataTable
+          caption={`${formatEuroWhole(rateComparisonInput.amount)} über ${rateComparisonInput.months} Monate bei unterschiedlichen Zinsen`}
+          rows={rateComparison}
+          rowKey={(row) => String(row.nominalRate)}
+          columns={[{ ...costColumns[0]!, rowHeader: true, align: 'left' }, ...costColumns.slice(1)]}
+          note={calculationNote}
+        />
+        <GuideProse>
+          <p className="mt-6">
+            Zwischen {formatPercent(cheapest.nominalRate)} und {formatPercent(priciest.nominalRate)} Sollzins liegen bei
+            gleichem Betrag {formatEuro(priciest.totalInterest - cheapest.totalInterest)} Zinskosten. Genau diese Spanne
+            entsteht in der Praxis oft allein durch unterschiedliche Bonität oder durch den Verzicht auf einen Vergleich.
+          </p>
+        </GuideProse>
+      </Section>
+
+      <Section id="einflussfaktoren" title="Wovon die Höhe Ihres Zinses abhängt">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {zinsFactors.map((factor) => (
+            <li key={factor.titel} className="rounded-xl border border-slate-200 bg-white p-5">
+              <h3 className="text-lg font-semibold text-slate-900">{factor.titel}</h3>
+              <p className="mt-2 text-slate-700">{factor.beschreibung}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="zinseszins" title="Zinseszins: wenn Zinsen für Sie arbeiten" className="bg-slate-50">
+        <GuideProse>
+          <p>
+            Beim Sparen wirken Zinsen in die andere Richtung. Bleiben die Erträge angelegt, werden sie in der nächsten Periode
+            mitverzinst. Wer {compound.years} Jahre lang {formatEuroWhole(compound.monthlyDeposit)} im Monat spart und im
+            Durchschnitt {formatPercent(compound.annualRatePercent, 0)} Rendite im Jahr erzielt, zahlt insgesamt{' '}
+            {formatEuroWhole(compound.deposited)} ein und hat am Ende rund {formatEuroWhole(compound.finalValue)}.
+          </p>
+          <p>
+            Mehr als zwei Drittel dieses Betrags, nämlich {formatEuroWhole(compound.returns)}, sind Erträge. Eine
+            durchschnittliche Rendite von 7 % ist allerdings nur mit Aktien über lange Zeiträume realistisch und nicht
+            garantiert; Tagesgeld und Festgeld bringen deutlich weniger, dafür ohne Kursrisiko.
+          </p>
+        </GuideProse>
+      </Section>
+
+      <Section id="warnhinweis">
+        <div className="max-w-3xl">
+          <CreditWarning />
+        </div>
+      </Section>
+
+      <Section id="experte" title="Geprüft von unserer Expertin">
+        <ExpertCard expert={zinsenExpert} headingLevel="h3" />
+      </Section>
+
+      <Section id="weiterlesen" title="Weiterlesen und vergleichen">
+        <RelatedLinks links={zinsenLinks} />
+      </Section>
+    </GuideFrame>
   );
 }

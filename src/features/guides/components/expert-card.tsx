@@ -22,7 +22,7 @@ export function ExpertCard({ expert, headingLevel = 'h2' }: ExpertCardProps) {
   const showImage = Boolean(expert.image && expert.imageSrc);
   return (
     <aside
-      aria-label={`Unser Experte: ${expert.name}`}
+      aria-label={`Expertenprofil: ${expert.name}`}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex sm:gap-6"
     >
       {showImage ? (
@@ -43,7 +43,7 @@ export function ExpertCard({ expert, headingLevel = 'h2' }: ExpertCardProps) {
         </div>
       )}
       <div className="mt-4 sm:mt-0">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Unser Experte</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Experten-Check</p>
         <Heading className="mt-1 text-xl font-bold text-slate-900">{expert.name}</Heading>
         <p className="text-slate-700">{expert.title}</p>
         <dl className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
@@ -68,6 +68,10 @@ export function ExpertCard({ expert, headingLevel = 'h2' }: ExpertCardProps) {
         {expert.quote && (
           <blockquote className="mt-4 border-l-4 border-brand-600 pl-4 text-slate-700 italic">„{expert.quote}“</blockquote>
         )}
+        <p className="mt-4 text-xs text-slate-700">
+          Hinweis: Ein beispielhaftes Expertenprofil mit fiktivem Namen. Die Inhalte dieses Ratgebers erstellt und prüft die
+          Redaktion KreditSmart; sie ersetzen keine individuelle Steuer- oder Finanzberatung.
+        </p>
       </div>
     </aside>
   );

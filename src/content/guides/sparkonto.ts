@@ -1,0 +1,170 @@
+import type { Faq } from '@/components/ui/faq-list';
+import type { GuideExpert } from '@/content/guides/guide-expert';
+import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
+import { flatTaxOn, taxFigures, taxSources } from '@/content/guides/tax-figures';
+
+export interface TermDepositRow {
+  bank: string;
+  /** Term in months. */
+  laufzeit: number;
+  /** Interest rate p. a. in percent. */
+  zins: number;
+  /** Minimum deposit in euros. */
+  mindestanlage: number;
+  kommentar: string;
+}
+
+export interface SavingsReview {
+  bank: string;
+  name: string;
+  /** Whole stars, 1 to 5. */
+  bewertung: 1 | 2 | 3 | 4 | 5;
+  kommentar: string;
+}
+
+export interface SaverType {
+  typ: string;
+  beschreibung: string;
+  empfehlung: string;
+  tipps: readonly string[];
+}
+
+/** Highest savings rate the site advertises (section 9) and the statutory deposit protection. */
+export const savingsFigures = {
+  maxRate: 3.25,
+  depositProtection: 100_000,
+  /** Temporarily higher protection for certain life events, e.g. proceeds of a home sale (§ 8 Abs. 2 EinSiG). */
+  depositProtectionSpecial: 500_000,
+} as const;
+
+/** Amount used for the interest examples of the term-deposit table. */
+export const termDepositExampleAmount = 10_000;
+
+export const sparkontoIntro = {
+  title: 'Sparkonto-Vergleich: Tagesgeld und Festgeld mit bis zu 3,25 % p. a.',
+  lead: 'Auf dem Girokonto bringt Ihr Erspartes meist gar nichts, auf einem guten Tagesgeld- oder Festgeldkonto dagegen spürbare Zinsen, bis 100.000 € pro Bank gesetzlich abgesichert. Hier finden Sie aktuelle Sparkonten unserer Partner, Festgeld-Beispiele nach Laufzeit und eine Entscheidungshilfe für Ihren Sparertyp.',
+} as const;
+
+export const sparkontoBasics: readonly GuideParagraphSection[] = [
+  {
+    id: 'tagesgeld-festgeld',
+    title: 'Tagesgeld oder Festgeld: der Unterschied',
+    paragraphs: [
+      'Ein Tagesgeldkonto ist ein verzinstes Sparkonto, über das Sie täglich verfügen können. Der Zins ist variabel: Die Bank kann ihn jederzeit anpassen, etwa wenn die Europäische Zentralbank ihre Leitzinsen ändert. Tagesgeld eignet sich deshalb für den Notgroschen und für Geld, das Sie in den nächsten Monaten brauchen könnten.',
+      'Beim Festgeld legen Sie einen Betrag für eine feste Laufzeit an, typischerweise zwischen drei Monaten und zehn Jahren. Dafür ist der Zins für die gesamte Laufzeit garantiert. Vorzeitig kommen Sie in der Regel nicht an das Geld. Festgeld lohnt sich für Beträge, die Sie sicher nicht vor Ablauf brauchen.',
+      'Viele Sparer kombinieren beides: einen Notgroschen von drei bis sechs Monatsausgaben auf dem Tagesgeldkonto und den Rest gestaffelt in Festgeld mit unterschiedlichen Laufzeiten. So sichern Sie sich feste Zinsen, ohne alles auf einmal zu binden.',
+    ],
+  },
+  {
+    id: 'einlagensicherung',
+    title: 'Einlagensicherung: Wie sicher ist mein Geld?',
+    paragraphs: [
+      'Guthaben auf Tagesgeld- und Festgeldkonten sind in der Europäischen Union durch die gesetzliche Einlagensicherung bis 100.000 € pro Kunde und Bank geschützt. Bei Gemeinschaftskonten gilt der Betrag für jeden Kontoinhaber. In Deutschland regelt das Einlagensicherungsgesetz (EinSiG) diesen Schutz; für bestimmte Lebensereignisse, etwa den Verkauf der selbst genutzten Immobilie, sind vorübergehend sogar bis zu 500.000 € geschützt.',
+      'Bei Banken aus anderen EU-Ländern greift die Einlagensicherung des jeweiligen Heimatlandes. Der Betrag ist gleich hoch, im Ernstfall kann die Auszahlung aber länger dauern und über eine ausländische Stelle laufen. Wer mehr als 100.000 € anlegen möchte, verteilt das Geld am besten auf mehrere Banken.',
+    ],
+  },
+  {
+    id: 'steuern',
+    title: 'Zinsen und Steuern',
+    paragraphs: [
+      `Zinsen sind Kapitalerträge. Bis zum Sparerpauschbetrag von ${taxFigures.saverAllowance.single.toLocaleString('de-DE')} € im Jahr (Paare ${taxFigures.saverAllowance.couple.toLocaleString('de-DE')} €) bleiben sie steuerfrei, wenn Sie Ihrer Bank einen Freistellungsauftrag erteilen. Darüber behält die Bank ${taxFigures.flatTaxPercent} % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer ein.`,
+      `Ohne Freistellungsauftrag zieht die Bank die Steuer sofort ab: Auf 1.000 € Zinsen wären das ${flatTaxOn(1_000).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €, die Sie erst über die Steuererklärung zurückbekommen. Bei Banken im Ausland wird meist keine Steuer einbehalten; dann tragen Sie die Zinsen selbst in der Anlage KAP ein.`,
+    ],
+  },
+];
+
+/** Illustrative term deposits of anonymised bank types; not live offers. */
+export const termDeposits: readonly TermDepositRow[] = [
+  { bank: 'Direktbank A', laufzeit: 6, zins: 2.1, mindestanlage: 5_000, kommentar: 'Kurze Bindung, gut als Parkplatz für Geld mit festem Termin' },
+  { bank: 'Onlinebank B', laufzeit: 12, zins: 2.4, mindestanlage: 1_000, kommentar: 'Niedrige Mindestanlage, ideal für den Einstieg' },
+  { bank: 'Auslandsbank C (EU)', laufzeit: 24, zins: 2.6, mindestanlage: 5_000, kommentar: 'Einlagensicherung über das Heimatland, keine Steuer vor Ort einbehalten' },
+  { bank: 'Genossenschaftsbank D', laufzeit: 36, zins: 2.7, mindestanlage: 2_500, kommentar: 'Zusätzlich durch die Institutssicherung der Genossenschaftsbanken geschützt' },
+  { bank: 'Direktbank E', laufzeit: 60, zins: 3.0, mindestanlage: 5_000, kommentar: 'Jährliche Zinsgutschrift, Zinseszins bei Wiederanlage' },
+  { bank: 'Onlinebank F', laufzeit: 120, zins: savingsFigures.maxRate, mindestanlage: 10_000, kommentar: 'Höchster Zins, aber zehn Jahre gebunden: nur für sicher freies Geld' },
+];
+
+/** Illustrative reviews, written by the editorial team (UWG § 5b Abs. 3: not verified customer reviews). */
+export const savingsReviews: readonly SavingsReview[] = [
+  { bank: 'Onlinebank B', name: 'Martina K.', bewertung: 5, kommentar: 'Konto in zehn Minuten per Video-Ident eröffnet, die Zinsen kommen pünktlich jeden Monat. Genau so stelle ich mir ein Tagesgeldkonto vor.' },
+  { bank: 'Direktbank A', name: 'Jonas W.', bewertung: 4, kommentar: 'Guter Zins für sechs Monate, die App ist übersichtlich. Abzug, weil der Kundenservice am Telefon nur werktags erreichbar ist.' },
+  { bank: 'Auslandsbank C (EU)', name: 'Sevgi A.', bewertung: 4, kommentar: 'Lohnender Zins, aber die Zinsen muss ich selbst in der Steuererklärung angeben. Das sollte man vorher wissen.' },
+  { bank: 'Genossenschaftsbank D', name: 'Peter H.', bewertung: 5, kommentar: 'Persönliche Beratung in der Filiale und trotzdem ein fairer Festgeldzins. Für mich als Älteren ist das viel wert.' },
+  { bank: 'Onlinebank F', name: 'Lena S.', bewertung: 3, kommentar: 'Der Zins ist top, aber zehn Jahre sind lang. Ich hätte lieber einen Teil kürzer angelegt.' },
+];
+
+export const reviewsDisclosure =
+  'Hinweis: Diese Erfahrungsberichte sind von der Redaktion verfasste, beispielhafte Texte zur Veranschaulichung typischer Erfahrungen. Es handelt sich nicht um echte, überprüfte Kundenbewertungen, und die genannten Banken sind anonymisierte Banktypen.';
+
+export const saverTypes: readonly SaverType[] = [
+  {
+    typ: 'Der Notgroschen-Sparer',
+    beschreibung: 'Sie möchten eine Reserve für unerwartete Ausgaben aufbauen und jederzeit an Ihr Geld kommen.',
+    empfehlung: 'Tagesgeld mit dauerhaft solidem Zins statt kurzfristigem Lockangebot',
+    tipps: ['Drei bis sechs Monatsausgaben als Ziel setzen', 'Automatischen Dauerauftrag nach dem Gehaltseingang einrichten', 'Konto bei einer anderen Bank als das Girokonto eröffnen, damit die Reserve nicht nebenbei ausgegeben wird'],
+  },
+  {
+    typ: 'Der Zinsoptimierer',
+    beschreibung: 'Sie vergleichen regelmäßig und wechseln, wenn eine andere Bank mehr bietet.',
+    empfehlung: 'Tagesgeld mit Neukundenzins, danach zum nächsten Angebot wechseln',
+    tipps: ['Auf die Dauer der Zinsgarantie achten, nicht nur auf die Höhe', 'Freistellungsaufträge bei jedem Wechsel anpassen', 'Kalendererinnerung für das Ende des Aktionszinses setzen'],
+  },
+  {
+    typ: 'Der Planer mit festem Ziel',
+    beschreibung: 'Sie sparen für einen Termin, etwa ein Auto in zwei Jahren oder die Anzahlung für eine Wohnung.',
+    empfehlung: 'Festgeld mit einer Laufzeit, die genau zum Ziel passt',
+    tipps: ['Laufzeit nie länger wählen als den geplanten Termin', 'Bei größeren Beträgen eine Festgeldtreppe mit mehreren Laufzeiten bauen', 'Zinsen im Voraus berechnen und im Sparplan berücksichtigen'],
+  },
+  {
+    typ: 'Der Sicherheitsorientierte',
+    beschreibung: 'Sie legen größere Beträge an und wollen kein Risiko eingehen, auch nicht bei ausländischen Banken.',
+    empfehlung: 'Deutsche Banken mit gesetzlicher und zusätzlicher Einlagensicherung',
+    tipps: ['Nicht mehr als 100.000 € pro Bank anlegen', 'Auf die Mitgliedschaft in einer zusätzlichen Sicherungseinrichtung achten', 'Für lange Zeiträume auch breit gestreute Anlagen wie ETF-Sparpläne prüfen'],
+  },
+];
+
+export const sparkontoExpert: GuideExpert = {
+  name: 'Markus Lehmann',
+  title: 'Bankfachwirt und Spezialist für Einlagen',
+  experience: '20 Jahre im Einlagengeschäft von Direkt- und Filialbanken',
+  specialization: 'Tagesgeld, Festgeld und Einlagensicherung',
+  credentials: ['Bankfachwirt (IHK)', 'Certified Financial Planner', 'Fachautor zu Sparprodukten'],
+  quote:
+    'Ein hoher Zins ist nur die halbe Miete. Fragen Sie immer auch, wie lange er garantiert ist und wer im Ernstfall für Ihr Geld einsteht.',
+};
+
+export const sparkontoFaqs: readonly Faq[] = [
+  {
+    q: 'Wie viel Geld ist auf einem Sparkonto abgesichert?',
+    a: 'Die gesetzliche Einlagensicherung schützt in der EU bis 100.000 € pro Kunde und Bank. Bei Gemeinschaftskonten gilt der Betrag für jeden Inhaber.',
+  },
+  {
+    q: 'Muss ich Zinsen vom Tagesgeld versteuern?',
+    a: 'Nur, soweit Ihre gesamten Kapitalerträge den Sparerpauschbetrag von 1.000 € (Paare 2.000 €) im Jahr übersteigen. Mit einem Freistellungsauftrag zieht die Bank bis dahin keine Steuer ab.',
+  },
+  {
+    q: 'Kann ich Festgeld vorzeitig kündigen?',
+    a: 'In der Regel nicht. Einige Banken erlauben es in Ausnahmefällen gegen einen Zinsabschlag. Legen Sie deshalb nur Geld fest an, das Sie sicher nicht vorher brauchen.',
+  },
+  {
+    q: 'Wie oft ändert sich der Tagesgeldzins?',
+    a: 'Jederzeit. Banken passen Tagesgeldzinsen häufig an, wenn sich die Leitzinsen der Europäischen Zentralbank ändern. Ein garantierter Aktionszins gilt nur für den angegebenen Zeitraum.',
+  },
+];
+
+export const sparkontoSources: readonly GuideSource[] = [
+  { label: 'BaFin: Informationen für Verbraucher', href: 'https://www.bafin.de/DE/Verbraucher/verbraucher_node.html' },
+  { label: '§ 8 EinSiG: Umfang der Einlagensicherung', href: 'https://www.gesetze-im-internet.de/einsig/__8.html' },
+  { label: 'Deutsche Bundesbank: Statistiken zu Zinssätzen', href: 'https://www.bundesbank.de/de/statistiken' },
+  taxSources.saverAllowance,
+  taxSources.flatTax,
+  {
+    label: 'Verbraucherzentrale: Geld und Versicherungen',
+    href: 'https://www.verbraucherzentrale.de/wissen/geld-versicherungen',
+  },
+];
+
+export const sparkontoLinks: readonly GuideLink[] = [
+  { label: 'Zum Sparkonto-Vergleich', href: '/ratgeber/sparkonto#sparkonten', text: 'Zurück zu den aktuellen Tagesgeld- und Sparkonten unserer Partner.' },
+  { label: 'Finanz-Tipps für den Alltag', href: '/ratgeber/finanz-tipps', text: 'Wo Sie im Alltag sparen können, damit mehr auf dem Sparkonto landet.' },
+  { label: 'Monatlich sparen', href: '/ratgeber/monatliches-sparen', text: 'Wie viel Sie sparen sollten: Sparrechner und Sparregeln.' },
+];

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface DataColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The column that names the row; rendered as <th scope="row">. */
+  rowHeader?: boolean;
+  align?: 'left' | 'right';
+}
+
+interface DataTableProps<Row> {
+  caption: string;
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Shown under the table, e.g. how the figures were computed. */
+  note?: ReactNode;
+}
+
+/** A captioned, horizontally scrollable table with row and column headers. */
+export function DataTable<Row>({ caption, columns, rows, rowKey, note }: DataTableProps<Row>) {
+  return (
+    <figure>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={caption}>
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">{caption}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-900">
+              {columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={cn('px-4 py-3 font-semibold', column.align === 'right' && 'text-right')}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-700">
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => {
+                  const className = cn('px-4 py-3 align-top', column.align === 'right' && 'text-right tabular-nums');
+                  return column.rowHeader ? (
+                    <th key={column.header} scope="row" className={cn(className, 'font-semibold text-slate-900')}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.header} className={className}>
+                      {column.cell(row)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {note && <figcaption className="mt-3 text-sm text-slate-700">{note}</figcaption>}
+    </figure>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+export interface StepItem {
+  titel: string;
+  beschreibung: string;
+  tipps?: readonly string[];
+}
+
+interface StepListProps {
+  steps: readonly StepItem[];
+  label: string;
+  /** Content after a given step, e.g. a worked example (index from 0). */
+  extra?: Readonly<Record<number, ReactNode>>;
+}
+
+/** Numbered steps with an explanatory paragraph and practical tips each. */
+export function StepList({ steps, label, extra = {} }: StepListProps) {
+  return (
+    <ol aria-label={label} className="space-y-6">
+      {steps.map((step, index) => (
+        <li key={step.titel} className="rounded-2xl border border-slate-200 bg-white p-6 sm:flex sm:gap-5">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <div className="mt-3 min-w-0 flex-1 sm:mt-0">
+            <h3 className="text-xl font-semibold text-slate-900">
+              <span className="sr-only">Schritt {index + 1}: </span>
+              {step.titel}
+            </h3>
+            <p className="mt-2 leading-relaxed text-slate-700">{step.beschreibung}</p>
+            {step.tipps && step.tipps.length > 0 && (
+              <ul aria-label="Tipps" className="mt-4 space-y-2 text-sm text-slate-700">
+                {step.tipps.map((tipp) => (
+                  <li key={tipp} className="flex gap-2">
+                    <span aria-hidden="true" className="font-bold text-emerald-700">
+                      ✓
+                    </span>
+                    <span>{tipp}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {extra[index] && <div className="mt-5">{extra[index]}</div>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
