@@ -11,6 +11,9 @@ import type * as SiteDataModule from './lib/site-data.ts';
  * the production build (VITE_SITE_URL gives the absolute base URL).
  */
 async function loadCollector(): Promise<typeof SiteDataModule> {
+  // A Vite dev server sets NODE_ENV=development when it is unset; the production build that
+  // follows in the same process must not inherit that (React would ship its development build).
+  const nodeEnv = process.env.NODE_ENV;
   const server = await createServer({
     root: rootDir,
     mode: 'production',
@@ -22,6 +25,8 @@ async function loadCollector(): Promise<typeof SiteDataModule> {
     return (await server.ssrLoadModule(path.join(rootDir, 'scripts/lib/site-data.ts'))) as typeof SiteDataModule;
   } finally {
     await server.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
 
