@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { distDir, rootDir, ssrDir } from './lib/paths.ts';
 import { generateSiteData } from './generate-site-data.ts';
+import { assertBackendReachable, startLocalApiUnlessConfigured } from './local-api/with-local-api.ts';
 import { prerenderSite } from './prerender.ts';
 import { writeSeoFiles } from './write-seo-files.ts';
 
@@ -31,7 +32,13 @@ await build({
 console.log(`server bundle built in ${seconds(ssrStarted)} s`);
 
 const prerenderStarted = performance.now();
-const { pages } = await prerenderSite();
-console.log(`prerendered ${pages} pages in ${seconds(prerenderStarted)} s`);
+const localApi = await startLocalApiUnlessConfigured('production');
+try {
+  await assertBackendReachable('production', localApi);
+  const { pages } = await prerenderSite();
+  console.log(`prerendered ${pages} pages in ${seconds(prerenderStarted)} s`);
+} finally {
+  await localApi?.close();
+}
 await writeSeoFiles();
 console.log(`build finished in ${seconds(started)} s`);

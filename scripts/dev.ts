@@ -1,5 +1,8 @@
 import { createServer } from 'vite';
 import { rootDir } from './lib/paths.ts';
+import { startLocalApiUnlessConfigured } from './local-api/with-local-api.ts';
+
+const localApi = await startLocalApiUnlessConfigured('development');
 
 const server = await createServer({ root: rootDir });
 await server.listen();
@@ -7,6 +10,6 @@ server.printUrls();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void server.close().then(() => process.exit(0));
+    void Promise.all([server.close(), localApi?.close()]).then(() => process.exit(0));
   });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir } from './lib/paths.ts';
 import { createStaticServer } from './lib/static-server.ts';
+import { startLocalApiUnlessConfigured } from './local-api/with-local-api.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -11,12 +12,13 @@ if (!existsSync(path.join(distDir, '404.html'))) {
   process.exit(1);
 }
 
+const localApi = await startLocalApiUnlessConfigured('production');
 const server = createStaticServer({ root: distDir });
 server.listen(port, host, () => console.log(`Vorschau: http://${host}:${port}/`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => void (localApi?.close() ?? Promise.resolve()).then(() => process.exit(0)));
     server.closeAllConnections();
   });
 }

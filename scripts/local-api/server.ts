@@ -1,0 +1,322 @@
+/**
+ * The embedded, Supabase-compatible local API: PostgREST reads (and refused writes) on
+ * /rest/v1/partners and edge functions on /functions/v1/<name>, backed by PGlite with the
+ * project's migrations and seed. Every request runs as `anon`, so grants and RLS apply as in
+ * production. Start: `startLocalApi()`; stop: `close()`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { LOCAL_ANON_KEY, LOCAL_API_HOST, LOCAL_API_PORT, LOCAL_API_SIGNATURE } from './config.ts';
+import { createAnonDatabase, type LocalDatabaseOptions } from './database.ts';
+import { edgeFunctions } from './edge-functions.ts';
+import { ApiError, decodeQueryString, parseError, parseFilters, parseReadQuery, type TableSchema } from './postgrest-query.ts';
+import { countSql, deleteSql, insertSql, selectSql, updateSql, type SqlStatement } from './sql.ts';
+
+export interface LocalApiOptions extends LocalDatabaseOptions {
+  /** Default 54321, the Supabase CLI's API port; 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Reuse a local API that already listens on the port (default true for the fixed port). */
+  reuseExisting?: boolean;
+}
+
+export interface LocalApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const partnersTable: TableSchema = {
+  name: 'partners',
+  columns: {
+    id: 'uuid',
+    brand_id: 'text',
+    name: 'text',
+    description: 'text',
+    category: 'text',
+    is_active: 'boolean',
+    display_order: 'integer',
+    logo_filename: 'text',
+    amount_range: 'text',
+    apr_from: 'text',
+    pros: 'text[]',
+    cons: 'text[]',
+    requirements: 'text[]',
+    adtraction_tracking_url: 'text',
+    representative_example: 'jsonb',
+    created_at: 'timestamptz',
+  },
+};
+
+const tables: Record<string, TableSchema> = { partners: partnersTable };
+
+const MAX_URL_LENGTH = 8192;
+const MAX_BODY_BYTES = 1024 * 1024;
+const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+  'Access-Control-Expose-Headers': 'Content-Range, Content-Location',
+  'Access-Control-Max-Age': '86400',
+};
+
+const baseHeaders = { ...corsHeaders, 'X-Local-Api': LOCAL_API_SIGNATURE, 'X-Content-Type-Options': 'nosniff' };
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, method = 'GET') {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { ...baseHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(method === 'HEAD' ? undefined : text);
+}
+
+function sendError(res: ServerResponse, error: ApiError, method?: string) {
+  sendJson(res, error.status, error.body, {}, method);
+}
+
+/** Postgres error codes mapped the way PostgREST maps them for the anon role. */
+function fromDatabaseError(error: unknown): ApiError {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  const body = { code: code ?? 'XX000', message: message ?? 'database error', details: null, hint: null };
+  if (code === '42501') return new ApiError(401, body);
+  if (code === '23505') return new ApiError(409, body);
+  if (code && /^(22|23|42)/.test(code)) return new ApiError(400, body);
+  console.error('local API: unexpected database error', error);
+  return new ApiError(500, { code: 'XX000', message: 'Internal server error', details: null, hint: null });
+}
+
+function checkApiKey(req: IncomingMessage, url: URL) {
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? bearer;
+  if (!key) {
+    throw new ApiError(401, { code: 'PGRST301', message: 'No API key found in request', details: null, hint: 'No `apikey` request header or url param was found.' });
+  }
+  if (key !== LOCAL_ANON_KEY || (bearer !== undefined && bearer !== LOCAL_ANON_KEY)) {
+    throw new ApiError(401, { code: 'PGRST301', message: 'Invalid API key', details: null, hint: 'The local API accepts only the local anon key.' });
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, { code: 'PGRST413', message: 'Request body too large', details: null, hint: null });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const text = (await readBody(req)).toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+  }
+}
+
+const isRow = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function run(db: PGlite, statement: SqlStatement) {
+  try {
+    return await db.query<Record<string, unknown>>(statement.text, statement.params);
+  } catch (error) {
+    throw fromDatabaseError(error);
+  }
+}
+
+function checkProfile(req: IncomingMessage) {
+  const profile = (req.headers['accept-profile'] ?? req.headers['content-profile']) as string | undefined;
+  if (profile && profile !== 'public') {
+    throw new ApiError(406, { code: 'PGRST106', message: 'The schema must be one of the following: public', details: null, hint: null });
+  }
+}
+
+/** The query string without the apikey parameter, which authenticates instead of filtering. */
+const queryParams = (search: string) => decodeQueryString(search).filter(([key]) => key !== 'apikey');
+
+async function handleRead(db: PGlite, table: TableSchema, req: IncomingMessage, res: ServerResponse, search: string) {
+  const query = parseReadQuery(table, queryParams(search));
+  const wantsObject = (req.headers.accept ?? '').includes(OBJECT_MEDIA_TYPE);
+  const { rows } = await run(db, selectSql(table, query));
+  const { body, rows: count } = rows[0] as { body: string; rows: number };
+
+  let total = '*';
+  if (/count=(exact|planned|estimated)/.test(String(req.headers.prefer ?? ''))) {
+    const result = await run(db, countSql(table, query.filters));
+    total = String((result.rows[0] as { total: number }).total);
+  }
+  const range = count === 0 ? `*/${total}` : `${query.offset}-${query.offset + count - 1}/${total}`;
+
+  if (wantsObject) {
+    if (count !== 1) {
+      throw new ApiError(406, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: `The result contains ${count} rows`, hint: null });
+    }
+    sendJson(res, 200, body.slice(1, -1), { 'Content-Range': range }, req.method);
+    return;
+  }
+  sendJson(res, 200, body, { 'Content-Range': range }, req.method);
+}
+
+async function handleWrite(db: PGlite, table: TableSchema, req: IncomingMessage, res: ServerResponse, search: string) {
+  const params = queryParams(search);
+  let statement: SqlStatement;
+  if (req.method === 'POST') {
+    parseFilters(table, params, new Set(['columns', 'select', 'on_conflict']));
+    const body = await readJsonBody(req);
+    const rows = Array.isArray(body) ? body : [body];
+    if (!rows.every(isRow)) throw parseError('"insert body must be an object or an array of objects"');
+    statement = insertSql(table, rows);
+  } else if (req.method === 'PATCH') {
+    const filters = parseFilters(table, params, new Set(['select']));
+    const body = await readJsonBody(req);
+    if (!isRow(body)) throw parseError('"update body must be an object"');
+    statement = updateSql(table, body, filters);
+  } else {
+    statement = deleteSql(table, parseFilters(table, params, new Set(['select'])));
+  }
+  await run(db, statement);
+  res.writeHead(req.method === 'POST' ? 201 : 204, baseHeaders).end();
+}
+
+async function handleRest(db: PGlite, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const name = url.pathname.slice('/rest/v1/'.length);
+  const table = Object.hasOwn(tables, name) ? tables[name] : undefined;
+  if (!table) {
+    throw new ApiError(404, { code: 'PGRST205', message: `Could not find the table 'public.${name.slice(0, 64)}' in the schema cache`, details: null, hint: null });
+  }
+  checkProfile(req);
+  const search = url.search;
+  if (req.method === 'GET' || req.method === 'HEAD') return handleRead(db, table, req, res, search);
+  if (req.method === 'POST' || req.method === 'PATCH' || req.method === 'DELETE') return handleWrite(db, table, req, res, search);
+  throw new ApiError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${String(req.method).slice(0, 16)}`, details: null, hint: null });
+}
+
+async function handleFunction(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
+  const handler = /^[a-z0-9][a-z0-9-_]*$/.test(name) && Object.hasOwn(edgeFunctions, name) ? edgeFunctions[name] : undefined;
+  if (!handler) {
+    sendJson(res, 404, { error: 'Function not found', code: 'NOT_FOUND', name: name.slice(0, 64) });
+    return;
+  }
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const body = hasBody ? new Uint8Array(await readBody(req)) : undefined;
+  let response: Response;
+  try {
+    response = await handler(new Request(url, { method: req.method, headers, body }));
+  } catch (error) {
+    console.error(`local API: edge function ${name} failed`, error);
+    sendJson(res, 500, { error: 'Internal error in edge function', code: 'FUNCTION_ERROR' });
+    return;
+  }
+  const responseHeaders: Record<string, string> = Object.fromEntries(Object.entries(corsHeaders).map(([key, value]) => [key.toLowerCase(), value]));
+  response.headers.forEach((value, key) => {
+    responseHeaders[key] = value;
+  });
+  res.writeHead(response.status, responseHeaders);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function requestHandler(db: PGlite) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      if ((req.url ?? '').length > MAX_URL_LENGTH) {
+        throw new ApiError(414, { code: 'PGRST414', message: 'URI too long', details: null, hint: null });
+      }
+      const url = new URL(req.url ?? '/', 'http://local-api');
+      if (req.method === 'OPTIONS') {
+        const requested = req.headers['access-control-request-headers'];
+        res.writeHead(204, {
+          ...baseHeaders,
+          'Access-Control-Allow-Headers': typeof requested === 'string' && /^[\w\-, ]{0,1000}$/.test(requested) ? requested : 'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, range',
+        });
+        res.end();
+        return;
+      }
+      if (url.pathname === '/health') {
+        sendJson(res, 200, { status: 'ok', name: LOCAL_API_SIGNATURE });
+        return;
+      }
+      const isRest = url.pathname.startsWith('/rest/v1/');
+      const isFunction = url.pathname.startsWith('/functions/v1/');
+      if (!isRest && !isFunction) {
+        sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
+        return;
+      }
+      checkApiKey(req, url);
+      if (isRest) await handleRest(db, req, res, url);
+      else await handleFunction(req, res, url);
+    })().catch((error: unknown) => {
+      const apiError =
+        error instanceof ApiError
+          ? error
+          : (console.error('local API: unexpected error', error),
+            new ApiError(500, { code: 'XX000', message: 'Internal server error', details: null, hint: null }));
+      if (res.headersSent) res.end();
+      else sendError(res, apiError, req.method);
+    });
+  };
+}
+
+async function isLocalApi(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+    const body = (await response.json()) as { name?: string };
+    return body.name === LOCAL_API_SIGNATURE;
+  } catch {
+    return false;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Starts the local API (or reuses one already running on the fixed port). */
+export async function startLocalApi(options: LocalApiOptions = {}): Promise<LocalApi> {
+  const host = options.host ?? LOCAL_API_HOST;
+  const port = options.port ?? LOCAL_API_PORT;
+  const reuseExisting = options.reuseExisting ?? port !== 0;
+  const fixedUrl = `http://${host}:${port}`;
+  if (reuseExisting && port !== 0 && (await isLocalApi(fixedUrl))) {
+    return { url: fixedUrl, close: async () => {} };
+  }
+
+  const db = await createAnonDatabase(options);
+  const server = createServer(requestHandler(db));
+  server.keepAliveTimeout = 5000;
+  let actualPort: number;
+  try {
+    actualPort = await listen(server, port, host);
+  } catch (error) {
+    await db.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && reuseExisting && (await isLocalApi(fixedUrl))) {
+      return { url: fixedUrl, close: async () => {} };
+    }
+    throw new Error(
+      `Lokale API: Port ${port} ist belegt / local API: port ${port} is already in use (${(error as Error).message}). ` +
+        'Beenden Sie den anderen Prozess oder setzen Sie VITE_SUPABASE_URL auf ein echtes Projekt.',
+      { cause: error },
+    );
+  }
+  return {
+    url: `http://${host}:${actualPort}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

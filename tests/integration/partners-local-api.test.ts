@@ -1,0 +1,177 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY } from '../../scripts/local-api/config';
+import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
+import { seedPartners } from '../../scripts/local-api/seed/seed-partners';
+
+// One local API (and one PGlite) for the whole file, on a free port.
+let api: LocalApi;
+let supabase: SupabaseClient;
+
+const active = seedPartners.filter((partner) => partner.isActive !== false);
+const expectedNames = (...categories: string[]) =>
+  active
+    .filter((partner) => categories.includes(partner.category))
+    .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map((partner) => partner.name);
+const inactiveNames = seedPartners.filter((partner) => partner.isActive === false).map((partner) => partner.name);
+
+const categoryOrComparison = (category: string) =>
+  supabase.from('partners').select('*').eq('is_active', true).or(`category.eq.${category},category.eq.comparison`).order('display_order', { ascending: true });
+
+const get = (query: string, headers: Record<string, string> = { apikey: LOCAL_ANON_KEY }) => fetch(`${api.url}/rest/v1/partners?${query}`, { headers });
+
+beforeAll(async () => {
+  api = await startLocalApi({ port: 0 });
+  // Node 20 has no WebSocket; realtime is not used, so a placeholder transport is enough.
+  supabase = createClient(api.url, LOCAL_ANON_KEY, { realtime: { transport: class {} as never } });
+});
+afterAll(() => api.close());
+
+describe('each page’s query through the real supabase-js client', () => {
+  it.each([
+    ['/ratenkredit', 'ratenkredit'],
+    ['/kreditkarten', 'kreditkarte'],
+    ['/unternehmenskredit', 'unternehmenskredit'],
+  ])('%s reads its category or comparison, ordered by display_order', async (_page, category) => {
+    const { data, error, status } = await categoryOrComparison(category);
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data!.map((row) => row.name)).toEqual(expectedNames(category, 'comparison'));
+    expect(data!.every((row) => row.is_active === true)).toBe(true);
+  });
+
+  it('/baufinanzierung reads only its own category', async () => {
+    const { data } = await supabase.from('partners').select('*').eq('is_active', true).eq('category', 'baufinanzierung').order('display_order', { ascending: true });
+    expect(data!.map((row) => row.name)).toEqual(expectedNames('baufinanzierung'));
+  });
+
+  it('the savings list reads sparkonto', async () => {
+    const { data } = await supabase.from('partners').select('*').eq('is_active', true).eq('category', 'sparkonto').order('display_order', { ascending: true });
+    expect(data!.map((row) => row.name)).toEqual(expectedNames('sparkonto'));
+  });
+
+  it('/ratenkredit/beste takes the first five, /ratenkredit/zinsen all of them', async () => {
+    const top = await categoryOrComparison('ratenkredit').limit(5);
+    expect(top.data!.map((row) => row.name)).toEqual(expectedNames('ratenkredit', 'comparison').slice(0, 5));
+    const all = await categoryOrComparison('ratenkredit');
+    expect(all.data!.length).toBe(expectedNames('ratenkredit', 'comparison').length);
+  });
+
+  it('returns every column with lists as arrays and the representative example as an object', async () => {
+    const { data } = await supabase.from('partners').select('*').eq('brand_id', 'nordbank-direkt').single();
+    expect(data).toMatchObject({ name: 'Nordbank Direkt', pros: expect.any(Array), cons: expect.any(Array), requirements: expect.any(Array) });
+    expect(data.representative_example).toMatchObject({ net_loan_amount: 10000, term_months: 60, lender: 'Nordbank Direkt' });
+  });
+
+  it('counts and ranges like PostgREST', async () => {
+    const { count, data } = await supabase.from('partners').select('name', { count: 'exact' }).eq('category', 'sparkonto').range(1, 2);
+    expect(count).toBe(expectedNames('sparkonto').length);
+    expect(data!.map((row) => row.name)).toEqual(expectedNames('sparkonto').slice(1, 3));
+  });
+});
+
+describe('nothing leaks', () => {
+  it('inactive partners stay hidden whatever the filter asks', async () => {
+    for (const query of [
+      supabase.from('partners').select('*').eq('is_active', false),
+      supabase.from('partners').select('*').or('is_active.eq.false,is_active.eq.true'),
+      supabase.from('partners').select('*').in('brand_id', ['altbank-kredit', 'sternenkarte']),
+      supabase.from('partners').select('*').is('is_active', false),
+    ]) {
+      const { data, error } = await query;
+      expect(error).toBeNull();
+      expect(data!.filter((row) => inactiveNames.includes(row.name))).toEqual([]);
+    }
+  });
+
+  it('insert, update and delete as anon are refused by the database', async () => {
+    const insert = await supabase.from('partners').insert({ brand_id: 'x', name: 'X', category: 'ratenkredit', adtraction_tracking_url: 'https://x.example/' });
+    expect(insert.status).toBe(401);
+    expect(insert.error?.code).toBe('42501');
+    const update = await supabase.from('partners').update({ name: 'Gehackt' }).eq('brand_id', 'nordbank-direkt');
+    expect(update.error?.code).toBe('42501');
+    const remove = await supabase.from('partners').delete().eq('brand_id', 'nordbank-direkt');
+    expect(remove.error?.code).toBe('42501');
+    const { data } = await supabase.from('partners').select('name').eq('brand_id', 'nordbank-direkt');
+    expect(data).toEqual([{ name: 'Nordbank Direkt' }]);
+  });
+
+  it.each([
+    ['select=name;drop table partners', 'PGRST100'],
+    ['select=name,password', '42703'],
+    ['select=name,partners(*)', 'PGRST100'],
+    ["name=eq.x'; drop table partners; --&select=name", null],
+    ['secret=eq.1', '42703'],
+    ['name=ilike.*bank*', 'PGRST100'],
+    ['name=not.eq.x', 'PGRST100'],
+    ['or=(name.eq.a', 'PGRST100'],
+    ['or=(and(name.eq.a,name.eq.b))', 'PGRST100'],
+    ['or=(pg_sleep.eq.1)', '42703'],
+    ['is_active=is.maybe', 'PGRST100'],
+    ['pros=eq.x', 'PGRST100'],
+    ['order=name.sideways', 'PGRST100'],
+    ['order=random()', '42703'],
+    ['limit=-1', 'PGRST100'],
+    ['limit=1e3', 'PGRST100'],
+    ['offset=abc', 'PGRST100'],
+    ['select=name&select=id', 'PGRST100'],
+    ['id=eq.not-a-uuid', '22P02'],
+    ['display_order=gt.zehn', '22P02'],
+    ['name=eq.%E0%A4%A', 'PGRST100'],
+    ['category=in.(ratenkredit', 'PGRST100'],
+  ])('%s → 400 JSON', async (query, code) => {
+    const response = await get(query);
+    const text = await response.text();
+    if (code === null) {
+      expect(response.status).toBe(200);
+      expect(JSON.parse(text)).toEqual([]);
+      return;
+    }
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = JSON.parse(text);
+    expect(body).toMatchObject({ code, message: expect.any(String) });
+    expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    for (const name of [...inactiveNames, 'Nordbank Direkt']) expect(text).not.toContain(name);
+    expect(text).not.toMatch(/at .*\.ts|node_modules|stack/i);
+  });
+
+  it('a partner table still exists after the injection attempts', async () => {
+    const { data } = await supabase.from('partners').select('id');
+    expect(data!.length).toBe(active.length);
+  });
+
+  it('requires the anon key', async () => {
+    expect((await get('select=name', {})).status).toBe(401);
+    expect((await get('select=name', { apikey: 'wrong' })).status).toBe(401);
+    expect((await get('select=name', { apikey: LOCAL_ANON_KEY, Authorization: 'Bearer service-role' })).status).toBe(401);
+  });
+
+  it('answers unknown tables, paths and schemas with JSON errors', async () => {
+    const table = await fetch(`${api.url}/rest/v1/users?select=*`, { headers: { apikey: LOCAL_ANON_KEY } });
+    expect(table.status).toBe(404);
+    expect((await table.json()).code).toBe('PGRST205');
+    const schema = await fetch(`${api.url}/rest/v1/partners`, { headers: { apikey: LOCAL_ANON_KEY, 'Accept-Profile': 'auth' } });
+    expect(schema.status).toBe(406);
+    expect((await fetch(`${api.url}/etc/passwd`)).status).toBe(404);
+  });
+});
+
+describe('edge functions and CORS', () => {
+  it('answers an unknown function with a 404 JSON error', async () => {
+    const response = await fetch(`${api.url}/functions/v1/does-not-exist`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers the browser preflight', async () => {
+    const response = await fetch(`${api.url}/rest/v1/partners`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey, authorization, x-client-info' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
+  });
+});

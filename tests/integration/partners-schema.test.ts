@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySchema, migrationFiles } from '../../scripts/local-api/database';
+import { rootDir } from '../../scripts/lib/paths';
+import { partnerCategories } from '@/features/partners/api/partner-types';
+import { loanCost } from '@/lib/finance';
+
+// One PGlite instance for the whole file: a fresh one takes about 3 s.
+let db: PGlite;
+
+async function asRole<T>(role: 'anon' | 'authenticated' | 'service_role', work: () => Promise<T>): Promise<T> {
+  await db.exec(`set role ${role}`);
+  try {
+    return await work();
+  } finally {
+    await db.exec('reset role');
+  }
+}
+
+async function errorCode(work: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await work();
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+}
+
+const insertPartner = (overrides: Record<string, string> = {}) => {
+  const row = { brand_id: 'test-bank', name: 'Testbank', category: 'ratenkredit', adtraction_tracking_url: 'https://partner.example/', ...overrides };
+  const columns = Object.keys(row);
+  return db.query(`insert into public.partners (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row));
+};
+
+beforeAll(async () => {
+  db = await PGlite.create();
+  await applySchema(db);
+});
+afterAll(() => db.close());
+
+describe('partners schema', () => {
+  it('has every spec field with list defaults', async () => {
+    const { rows } = await db.query<{ column_name: string; data_type: string; is_nullable: string; column_default: string | null }>(
+      `select column_name, data_type, is_nullable, column_default from information_schema.columns where table_name = 'partners'`,
+    );
+    const columns = Object.fromEntries(rows.map((row) => [row.column_name, row]));
+    for (const field of ['id', 'brand_id', 'name', 'description', 'category', 'is_active', 'display_order', 'logo_filename', 'amount_range', 'apr_from', 'pros', 'cons', 'requirements', 'adtraction_tracking_url', 'representative_example']) {
+      expect(columns[field], field).toBeDefined();
+    }
+    for (const list of ['pros', 'cons', 'requirements']) {
+      expect(columns[list]).toMatchObject({ data_type: 'ARRAY', is_nullable: 'NO' });
+      expect(columns[list]!.column_default).toContain('{}');
+    }
+    expect(columns.is_active).toMatchObject({ data_type: 'boolean', is_nullable: 'NO' });
+    expect(columns.representative_example).toMatchObject({ data_type: 'jsonb', is_nullable: 'YES' });
+  });
+
+  it('has an index for the active, category, display_order query', async () => {
+    const { rows } = await db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = 'partners'`);
+    expect(rows.map((row) => row.indexdef).join('\n')).toMatch(/\(category, display_order\) WHERE is_active/);
+  });
+
+  it('uses the same category list as the app', async () => {
+    const sql = (await Promise.all((await migrationFiles()).map((file) => readFile(file, 'utf8')))).join('\n');
+    const check = /category in \(([^)]*)\)/.exec(sql)?.[1] ?? '';
+    expect(check.split(',').map((item) => item.trim().replaceAll("'", ''))).toEqual([...partnerCategories]);
+  });
+
+  it('rejects a bad category, an http URL, a javascript: URL and a blank name', async () => {
+    expect(await errorCode(() => insertPartner({ category: 'crypto' }))).toBe('23514');
+    expect(await errorCode(() => insertPartner({ adtraction_tracking_url: 'http://partner.example/' }))).toBe('23514');
+    expect(await errorCode(() => insertPartner({ adtraction_tracking_url: 'javascript:alert(1)' }))).toBe('23514');
+    expect(await errorCode(() => insertPartner({ adtraction_tracking_url: 'https://' }))).toBe('23514');
+    expect(await errorCode(() => insertPartner({ name: '  ' }))).toBe('23514');
+    expect(await errorCode(() => insertPartner({ logo_filename: '../secret.svg' }))).toBe('23514');
+  });
+});
+
+describe('row-level security', () => {
+  it('anon and authenticated read only active partners', async () => {
+    const total = (await db.query<{ count: number }>('select count(*)::int as count from public.partners')).rows[0]!.count;
+    const inactive = (await db.query<{ count: number }>('select count(*)::int as count from public.partners where not is_active')).rows[0]!.count;
+    expect(inactive).toBeGreaterThanOrEqual(2);
+    for (const role of ['anon', 'authenticated'] as const) {
+      const { rows } = await asRole(role, () => db.query<{ is_active: boolean }>('select is_active from public.partners'));
+      expect(rows).toHaveLength(total - inactive);
+      expect(rows.every((row) => row.is_active)).toBe(true);
+      const hidden = await asRole(role, () => db.query(`select * from public.partners where brand_id in ('altbank-kredit', 'sternenkarte')`));
+      expect(hidden.rows).toEqual([]);
+    }
+  });
+
+  it.each(['anon', 'authenticated'] as const)('%s may not insert, update or delete', async (role) => {
+    expect(await asRole(role, () => errorCode(() => insertPartner()))).toBe('42501');
+    expect(await asRole(role, () => errorCode(() => db.query(`update public.partners set name = 'x'`)))).toBe('42501');
+    expect(await asRole(role, () => errorCode(() => db.query('delete from public.partners')))).toBe('42501');
+  });
+
+  it('the service role may write', async () => {
+    await asRole('service_role', async () => {
+      await insertPartner({ brand_id: 'service-bank' });
+      await db.query(`update public.partners set name = 'Servicebank' where brand_id = 'service-bank'`);
+      await db.query(`delete from public.partners where brand_id = 'service-bank'`);
+    });
+  });
+});
+
+describe('seed', () => {
+  it('has the required sample partners per category', async () => {
+    const { rows } = await db.query<{ category: string; is_active: boolean; count: number }>(
+      'select category, is_active, count(*)::int as count from public.partners group by 1, 2',
+    );
+    const active = (category: string) => rows.find((row) => row.category === category && row.is_active)?.count ?? 0;
+    expect(active('ratenkredit')).toBeGreaterThanOrEqual(8);
+    expect(active('kreditkarte')).toBeGreaterThanOrEqual(5);
+    expect(active('unternehmenskredit')).toBeGreaterThanOrEqual(4);
+    expect(active('baufinanzierung')).toBeGreaterThanOrEqual(3);
+    expect(active('sparkonto')).toBeGreaterThanOrEqual(4);
+    expect(active('comparison')).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((row) => !row.is_active).reduce((sum, row) => sum + row.count, 0)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every partner its own existing logo and only .example links', async () => {
+    const { rows } = await db.query<{ logo_filename: string; adtraction_tracking_url: string }>('select logo_filename, adtraction_tracking_url from public.partners');
+    expect(new Set(rows.map((row) => row.logo_filename)).size).toBe(rows.length);
+    for (const row of rows) {
+      expect(existsSync(path.join(rootDir, 'public/images/partners', row.logo_filename)), row.logo_filename).toBe(true);
+      expect(new URL(row.adtraction_tracking_url).hostname).toMatch(/\.example$/);
+    }
+  });
+
+  it('has an arithmetically consistent representative example for every loan and card offer', async () => {
+    const { rows } = await db.query<{ name: string; category: string; representative_example: Record<string, number | string> | null }>(
+      'select name, category, representative_example from public.partners',
+    );
+    for (const row of rows) {
+      if (row.category === 'sparkonto') continue;
+      const example = row.representative_example;
+      expect(example, row.name).not.toBeNull();
+      const { net_loan_amount, borrowing_rate, effective_rate, term_months, monthly_instalment, total_amount } = example as Record<string, number>;
+      const fromNominal = (Math.pow(1 + borrowing_rate! / 1200, 12) - 1) * 100;
+      expect(Math.abs(fromNominal - effective_rate!), row.name).toBeLessThan(0.006);
+      const cost = loanCost(net_loan_amount!, effective_rate!, term_months!);
+      expect(monthly_instalment, row.name).toBe(cost.monthlyPayment);
+      expect(total_amount, row.name).toBe(cost.totalPayable);
+      expect(example!.lender, row.name).toBe(row.name);
+    }
+  });
+});
