@@ -1,15 +1,60 @@
+import { CreditWarning } from '@/components/credit-warning';
+import { CtaBox } from '@/components/ui/cta-box';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { baufinanzierungFaqs, baufinanzierungHero } from '@/content/partners/baufinanzierung';
+import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
+import { FaqAccordion } from '@/features/partners/components/faq-section';
+import { HeroFigures } from '@/features/partners/components/hero-figures';
+import { PartnerList } from '@/features/partners/components/partner-list';
+import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
 import { RouteSeo } from '@/features/seo/route-seo';
+import { breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
 import { routePath } from '@/routes/manifest';
+import type { PrefetchContext } from '@/routes/route-types';
+
+const breadcrumbs = [
+  { label: 'Startseite', href: '/' },
+  { label: 'Baufinanzierung', href: routePath('baufinanzierung') },
+];
+
+export async function prefetch({ queryClient }: PrefetchContext) {
+  await prefetchPartnerList(queryClient, 'baufinanzierung');
+}
 
 export default function BaufinanzierungPage() {
+  const { data: partners } = usePartnerList('baufinanzierung');
+  const itemList = partners?.length ? [partnerItemListJsonLd('Baufinanzierungen im Vergleich', partners)] : [];
   return (
     <>
-      <RouteSeo id="baufinanzierung" />
-      <PageHeader
-        title="Baufinanzierung vergleichen"
-        intro="Darlehen bis 500.000 € ab 2,5 % effektivem Jahreszins mit Zinsbindung von 5 bis 30 Jahren."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Baufinanzierung vergleichen', href: routePath('baufinanzierung') }]}
+      <RouteSeo id="baufinanzierung" jsonLd={[breadcrumbJsonLd(breadcrumbs), faqJsonLd(baufinanzierungFaqs), ...itemList]} />
+      <PageHeader title={baufinanzierungHero.title} intro={baufinanzierungHero.intro} breadcrumbs={breadcrumbs}>
+        <HeroFigures figures={baufinanzierungHero.figures} />
+      </PageHeader>
+
+      <Section id="angebote" title="Baufinanzierungen im Vergleich">
+        <PartnerList
+          list="baufinanzierung"
+          firstFlag="Beste Wahl"
+          maxPros={3}
+          amountLabel="Darlehenssumme"
+          ctaLabel="Angebot anfordern"
+          loadingText="Lade Angebote..."
+          emptyText="Derzeit keine Angebote verfügbar."
+        />
+        <div className="mt-8">
+          <CreditWarning />
+        </div>
+      </Section>
+
+      <Section id="faq" title="Häufige Fragen zur Baufinanzierung" className="bg-slate-50">
+        <FaqAccordion faqs={baufinanzierungFaqs} />
+      </Section>
+
+      <CtaBox
+        title="Baufinanzierung Schritt für Schritt verstehen"
+        text="Annuität, Beleihungsauslauf, Zinsbindung: Unser Finanzglossar erklärt die wichtigsten Begriffe rund um Immobilien und Kredite."
+        links={[{ label: 'Zum Finanzglossar', href: '/glossar' }]}
       />
     </>
   );

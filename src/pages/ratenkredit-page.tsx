@@ -1,15 +1,57 @@
+import { CreditWarning } from '@/components/credit-warning';
+import { CtaBox } from '@/components/ui/cta-box';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { ratenkreditFaqs, ratenkreditHero, ratenkreditSteps } from '@/content/partners/ratenkredit';
+import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
+import { FaqAccordion } from '@/features/partners/components/faq-section';
+import { HeroFigures } from '@/features/partners/components/hero-figures';
+import { NumberedSteps } from '@/features/partners/components/numbered-steps';
+import { PartnerList } from '@/features/partners/components/partner-list';
+import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
 import { RouteSeo } from '@/features/seo/route-seo';
+import { breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
 import { routePath } from '@/routes/manifest';
+import type { PrefetchContext } from '@/routes/route-types';
+
+const breadcrumbs = [
+  { label: 'Startseite', href: '/' },
+  { label: 'Ratenkredite', href: routePath('ratenkredit') },
+];
+
+export async function prefetch({ queryClient }: PrefetchContext) {
+  await prefetchPartnerList(queryClient, 'ratenkredit');
+}
 
 export default function RatenkreditPage() {
+  const { data: partners } = usePartnerList('ratenkredit');
+  const itemList = partners?.length ? [partnerItemListJsonLd('Ratenkredite im Vergleich', partners)] : [];
   return (
     <>
-      <RouteSeo id="ratenkredit" />
-      <PageHeader
-        title="Ratenkredit-Vergleich: über 20 Banken"
-        intro="Vergleichen Sie Ratenkredite von über 20 Banken: ab 0,68 % effektivem Jahreszins, Entscheidung innerhalb von 24 Stunden, kostenlos und unverbindlich."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Ratenkredit-Vergleich', href: routePath('ratenkredit') }]}
+      <RouteSeo id="ratenkredit" jsonLd={[breadcrumbJsonLd(breadcrumbs), faqJsonLd(ratenkreditFaqs), ...itemList]} />
+      <PageHeader title={ratenkreditHero.title} intro={ratenkreditHero.intro} breadcrumbs={breadcrumbs}>
+        <HeroFigures figures={ratenkreditHero.figures} />
+      </PageHeader>
+
+      <Section id="angebote" title="Ratenkredite im Vergleich">
+        <PartnerList list="ratenkredit" rankBadges={3} loadingText="Lädt Partner..." emptyText="Derzeit keine Partner verfügbar." />
+        <div className="mt-8">
+          <CreditWarning />
+        </div>
+      </Section>
+
+      <Section id="so-funktionierts" title="In 5 Schritten zum Ratenkredit" className="bg-slate-50">
+        <NumberedSteps steps={ratenkreditSteps} />
+      </Section>
+
+      <Section id="faq" title="Häufige Fragen zum Ratenkredit">
+        <FaqAccordion faqs={ratenkreditFaqs} />
+      </Section>
+
+      <CtaBox
+        title="Fachbegriffe rund um den Kredit verstehen"
+        text="Was bedeuten Sollzins, Restschuldversicherung oder Sondertilgung? Unser Finanzglossar erklärt über 600 Begriffe verständlich."
+        links={[{ label: 'Zum Finanzglossar', href: '/glossar' }]}
       />
     </>
   );

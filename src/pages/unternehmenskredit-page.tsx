@@ -1,15 +1,80 @@
+import { CreditWarning } from '@/components/credit-warning';
+import { CtaBox } from '@/components/ui/cta-box';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import {
+  unternehmenskreditFaqs,
+  unternehmenskreditHero,
+  unternehmenskreditRequirements,
+  unternehmenskreditUseCases,
+} from '@/content/partners/unternehmenskredit';
+import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
+import { FaqAccordion } from '@/features/partners/components/faq-section';
+import { HeroFigures } from '@/features/partners/components/hero-figures';
+import { PartnerList } from '@/features/partners/components/partner-list';
+import { TextBlockGrid } from '@/features/partners/components/text-block-grid';
+import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
 import { RouteSeo } from '@/features/seo/route-seo';
+import { breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
 import { routePath } from '@/routes/manifest';
+import type { PrefetchContext } from '@/routes/route-types';
+
+const breadcrumbs = [
+  { label: 'Startseite', href: '/' },
+  { label: 'Unternehmenskredite', href: routePath('unternehmenskredit') },
+];
+
+export async function prefetch({ queryClient }: PrefetchContext) {
+  await prefetchPartnerList(queryClient, 'unternehmenskredit');
+}
 
 export default function UnternehmenskreditPage() {
+  const { data: partners } = usePartnerList('unternehmenskredit');
+  const itemList = partners?.length ? [partnerItemListJsonLd('Unternehmenskredite im Vergleich', partners)] : [];
   return (
     <>
-      <RouteSeo id="unternehmenskredit" />
-      <PageHeader
-        title="Unternehmenskredit-Vergleich"
-        intro="Kredite für Selbstständige und Unternehmen von 5.000 bis 500.000 € ab 1,99 % effektivem Jahreszins."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Unternehmenskredit-Vergleich', href: routePath('unternehmenskredit') }]}
+      <RouteSeo id="unternehmenskredit" jsonLd={[breadcrumbJsonLd(breadcrumbs), faqJsonLd(unternehmenskreditFaqs), ...itemList]} />
+      <PageHeader title={unternehmenskreditHero.title} intro={unternehmenskreditHero.intro} breadcrumbs={breadcrumbs}>
+        <HeroFigures figures={unternehmenskreditHero.figures} />
+      </PageHeader>
+
+      <Section id="voraussetzungen" title="Voraussetzungen">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {unternehmenskreditRequirements.map((requirement) => (
+            <li key={requirement} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-700">
+              <span aria-hidden="true" className="font-bold text-emerald-700">
+                ✓
+              </span>
+              {requirement}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="angebote" title="Unternehmenskredite im Vergleich">
+        <PartnerList
+          list="unternehmenskredit"
+          firstFlag="Schnellste Zusage"
+          loadingText="Lädt Unternehmenskredite..."
+          emptyText="Derzeit keine Unternehmenskredite verfügbar."
+        />
+        <div className="mt-8">
+          <CreditWarning />
+        </div>
+      </Section>
+
+      <Section id="einsatzbereiche" title="Wofür Unternehmen Kredite nutzen" className="bg-slate-50">
+        <TextBlockGrid blocks={unternehmenskreditUseCases} className="lg:grid-cols-4" />
+      </Section>
+
+      <Section id="faq" title="Häufige Fragen zum Unternehmenskredit">
+        <FaqAccordion faqs={unternehmenskreditFaqs} />
+      </Section>
+
+      <CtaBox
+        title="Privat statt geschäftlich finanzieren?"
+        text="Für private Anschaffungen von Selbstständigen kann ein Ratenkredit die einfachere Lösung sein."
+        links={[{ label: 'Ratenkredite vergleichen', href: '/ratenkredit' }]}
       />
     </>
   );

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parsePartnerRow, parsePartnerRows } from '@/features/partners/api/validate-partner';
+
+const validRow = {
+  id: '7d3c2f9e-0000-4000-8000-000000000001',
+  brand_id: 'nordbank-direkt',
+  name: 'Nordbank Direkt',
+  description: 'Online-Ratenkredit',
+  category: 'ratenkredit',
+  is_active: true,
+  display_order: 10,
+  logo_filename: 'nordbank-direkt.svg',
+  amount_range: '1.000 € – 100.000 €',
+  apr_from: '0,68 %',
+  pros: ['Kostenlose Sondertilgungen'],
+  cons: ['Bestzins nur bei sehr guter Bonität'],
+  requirements: ['Wohnsitz in Deutschland'],
+  adtraction_tracking_url: 'https://track.partnernetz.example/t/t?a=1',
+  representative_example: {
+    net_loan_amount: 10000,
+    borrowing_rate: 5.79,
+    borrowing_rate_type: 'gebunden',
+    effective_rate: 5.95,
+    term_months: 60,
+    monthly_instalment: 192.37,
+    total_amount: 11542.2,
+    lender: 'Nordbank Direkt',
+  },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('parsePartnerRow', () => {
+  it('keeps a valid row', () => {
+    const partner = parsePartnerRow(validRow, 'live');
+    expect(partner).toMatchObject({ name: 'Nordbank Direkt', category: 'ratenkredit', pros: ['Kostenlose Sondertilgungen'] });
+    expect(partner?.representative_example?.monthly_instalment).toBe(192.37);
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }],
+    ['a blank name', { name: '   ' }],
+    ['an http tracking URL', { adtraction_tracking_url: 'http://partner.example/' }],
+    ['a javascript: tracking URL', { adtraction_tracking_url: 'javascript:alert(1)' }],
+    ['a missing tracking URL', { adtraction_tracking_url: null }],
+    ['an unknown category', { category: 'crypto' }],
+    ['an inactive row', { is_active: false }],
+  ])('drops a row with %s and warns', (_label, patch) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parsePartnerRow({ ...validRow, ...patch }, 'live')).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('accepts an http URL in mock mode only', () => {
+    const row = { ...validRow, adtraction_tracking_url: 'http://partner.example/' };
+    expect(parsePartnerRow(row, 'mock')).not.toBeNull();
+  });
+
+  it('turns null lists into empty lists and drops non-text items', () => {
+    const partner = parsePartnerRow({ ...validRow, pros: null, cons: undefined, requirements: ['ok', 3, null, ''] }, 'live');
+    expect(partner).toMatchObject({ pros: [], cons: [], requirements: ['ok'] });
+  });
+
+  it('drops a malformed example or an unsafe logo file name but keeps the row', () => {
+    const partner = parsePartnerRow(
+      { ...validRow, representative_example: { ...validRow.representative_example, total_amount: 'viel' }, logo_filename: '../../etc/passwd' },
+      'live',
+    );
+    expect(partner?.representative_example).toBeNull();
+    expect(partner?.logo_filename).toBeNull();
+  });
+
+  it('keeps hostile text as plain strings (rendering escapes it)', () => {
+    const partner = parsePartnerRow({ ...validRow, name: '<img src=x onerror=alert(1)>' }, 'live');
+    expect(partner?.name).toBe('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('parsePartnerRows', () => {
+  it('keeps the good rows in order and never throws on bad ones', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const rows = [validRow, null, 'x', { ...validRow, name: '' }, { ...validRow, id: 'b', brand_id: 'b', name: 'B' }];
+    expect(parsePartnerRows(rows, 'live').map((partner) => partner.name)).toEqual(['Nordbank Direkt', 'B']);
+  });
+
+  it('returns an empty list for a body that is not a list', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parsePartnerRows({ error: 'x' }, 'live')).toEqual([]);
+  });
+});

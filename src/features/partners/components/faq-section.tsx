@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import type { PartnerFaq } from '@/content/partners/types';
+
+/** FAQs as native disclosure widgets; an answer may end with an internal link. */
+export function FaqAccordion({ faqs }: { faqs: readonly PartnerFaq[] }) {
+  return (
+    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {faqs.map((faq) => (
+        <details key={faq.q} className="group p-5">
+          <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-slate-900">
+            <h3 className="text-base">{faq.q}</h3>
+            <span aria-hidden="true" className="mt-0.5 shrink-0 transition-transform group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <p className="mt-3 text-slate-700">{faq.a}</p>
+          {faq.link && (
+            <p className="mt-2">
+              <Link to={faq.link.href} className="font-semibold text-brand-700 underline underline-offset-2">
+                {faq.link.label}
+              </Link>
+            </p>
+          )}
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge } from '@/components/ui/badge';
+import type { Partner } from '@/features/partners/api/partner-types';
+import { AdLabel } from '@/features/partners/components/ad-label';
+import { AffiliateButton } from '@/features/partners/components/affiliate-button';
+import { PartnerLogo } from '@/features/partners/components/partner-logo';
+import { RankBadge } from '@/features/partners/components/rank-badge';
+import { RepresentativeExampleText } from '@/features/partners/components/representative-example';
+
+export interface PartnerCardOptions {
+  /** 'loan' shows 'ab …' with the representative example; 'savings' shows the interest rate. */
+  kind?: 'loan' | 'savings';
+  amountLabel?: string;
+  maxPros?: number;
+  maxCons?: number;
+  ctaLabel?: string;
+}
+
+interface PartnerCardProps extends PartnerCardOptions {
+  partner: Partner;
+  product: string;
+  rank?: number;
+  flag?: string;
+}
+
+/** One partner offer, marked as an ad, with its conditions and the affiliate button. */
+export function PartnerCard({
+  partner,
+  product,
+  rank,
+  flag,
+  kind = 'loan',
+  amountLabel = 'Kreditsumme',
+  maxPros = 3,
+  maxCons = 0,
+  ctaLabel,
+}: PartnerCardProps) {
+  const headingId = `partner-${partner.category}-${partner.brand_id}`;
+  const pros = partner.pros.slice(0, maxPros);
+  const cons = partner.cons.slice(0, maxCons);
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-partner-card={partner.brand_id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <header className="flex items-center gap-3 sm:gap-4">
+        {rank !== undefined && <RankBadge rank={rank} />}
+        <PartnerLogo partner={partner} />
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 id={headingId} className="text-lg font-bold break-words text-slate-900">
+            {partner.name}
+          </h3>
+          {flag && <Badge tone="accent">{flag}</Badge>}
+        </div>
+        <AdLabel className="shrink-0 self-start" />
+      </header>
+      {partner.description && <p className="mt-3 text-sm text-slate-600">{partner.description}</p>}
+
+      <div className="mt-4 grid gap-5 md:grid-cols-[1fr_16rem] md:items-start">
+        <div>
+          <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4">
+            <div>
+              <dt className="text-xs text-slate-600">{amountLabel}</dt>
+              <dd className="font-semibold text-slate-900">{partner.amount_range ?? '–'}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">{kind === 'loan' ? 'Effektiver Jahreszins' : 'Zinssatz'}</dt>
+              <dd className="font-semibold text-slate-900">
+                {partner.apr_from ? (kind === 'loan' ? `ab ${partner.apr_from}` : `${partner.apr_from} p. a.`) : '–'}
+              </dd>
+            </div>
+          </dl>
+          {kind === 'loan' && partner.apr_from && <RepresentativeExampleText example={partner.representative_example} className="mt-2" />}
+          {pros.length > 0 && (
+            <ul aria-label="Vorteile" className="mt-4 space-y-1.5 text-sm text-slate-700">
+              {pros.map((pro) => (
+                <li key={pro} className="flex gap-2">
+                  <span aria-hidden="true" className="font-bold text-emerald-700">
+                    ✓
+                  </span>
+                  <span>{pro}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {cons.length > 0 && (
+            <ul aria-label="Nachteile" className="mt-2 space-y-1.5 text-sm text-slate-700">
+              {cons.map((con) => (
+                <li key={con} className="flex gap-2">
+                  <span aria-hidden="true" className="font-bold text-red-700">
+                    –
+                  </span>
+                  <span>{con}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <AffiliateButton partner={partner} product={product} label={ctaLabel} className="w-full" />
+          {partner.requirements.length > 0 && (
+            <p className="text-xs text-slate-600">
+              <span className="font-semibold">Voraussetzungen:</span> {partner.requirements.join(' · ')}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+/** Affiliate tracking constants (spec section 9). Mock mode is off unless VITE_AFFILIATE_MODE=mock. */
+export type TrackingMode = 'live' | 'mock';
+
+export const affiliateConfig = {
+  mode: (import.meta.env.VITE_AFFILIATE_MODE === 'mock' ? 'mock' : 'live') as TrackingMode,
+  network: 'adtraction',
+  campaign: 'loan_comparison',
+  buttonResetMs: 1000,
+  sessionTimeoutMs: 24 * 60 * 60 * 1000,
+  mockConversionRate: 0.05,
+  mockRevenuePerConversion: 45,
+  maxStoredClicks: 100,
+} as const;

@@ -1,0 +1,107 @@
+/**
+ * Hostile partner data (issue 7, safe rendering): a fresh local database holds only partners
+ * whose texts carry script and markup payloads. The real server entry prerenders the pages
+ * from it; Chromium then loads the HTML and must run no script, parse every JSON-LD block and
+ * find no unsafe link.
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCAL_ANON_KEY } from '../../scripts/local-api/config';
+import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
+import type * as EntryServer from '@/app/entry-server';
+
+const SCRIPT_BREAKOUT = '</script><script>alert(1)</script>';
+const IMG_ONERROR = '<img src=x onerror=alert(1)>';
+const JS_URL = 'javascript:alert(1)';
+
+const hostileSql = (category: string, brand: string, order: number) => `
+  insert into public.partners (brand_id, name, description, category, display_order, logo_filename, amount_range, apr_from, pros, cons, requirements, adtraction_tracking_url, representative_example)
+  values (
+    '${brand}',
+    '${SCRIPT_BREAKOUT} ${brand}',
+    '${IMG_ONERROR} ${JS_URL}',
+    '${category}',
+    ${order},
+    null,
+    '<b onmouseover=alert(1)>1.000 €</b>',
+    '${SCRIPT_BREAKOUT}',
+    array['${SCRIPT_BREAKOUT} Vorteil', '${IMG_ONERROR}', '${JS_URL}'],
+    array['${IMG_ONERROR}'],
+    array['<svg onload=alert(1)>'],
+    'https://evil.example/"><script>alert(1)</script>?u=${JS_URL}',
+    '{"net_loan_amount":1000,"borrowing_rate":5,"borrowing_rate_type":"gebunden","effective_rate":5.12,"term_months":12,"monthly_instalment":85.6,"total_amount":1027.2,"lender":"${IMG_ONERROR.replaceAll('"', '\\"')}"}'
+  );`;
+
+const pages = ['/ratenkredit', '/ratenkredit/beste', '/ratenkredit/zinsen', '/kreditkarten', '/unternehmenskredit', '/baufinanzierung'];
+
+let api: LocalApi;
+let browser: Browser;
+let render: typeof EntryServer.render;
+
+beforeAll(async () => {
+  api = await startLocalApi({
+    port: 0,
+    seed: false,
+    extraSql: [
+      hostileSql('ratenkredit', 'evil-loan', 1),
+      hostileSql('comparison', 'evil-portal', 2),
+      hostileSql('kreditkarte', 'evil-card', 3),
+      hostileSql('unternehmenskredit', 'evil-business', 4),
+      hostileSql('baufinanzierung', 'evil-home', 5),
+    ],
+  });
+  vi.stubEnv('VITE_SUPABASE_URL', api.url);
+  vi.stubEnv('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY);
+  ({ render } = await import('@/app/entry-server'));
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.close();
+  vi.unstubAllEnvs();
+});
+
+const assets = () => ({ entryScript: '/assets/none.js', stylesheets: [], modulePreloads: [] });
+
+describe.each(pages)('%s with hostile partner data', (path) => {
+  it('renders the payloads as text only', async () => {
+    const { html } = await render(path, assets);
+    expect(html).toContain('evil-');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toMatch(/<img[^>]+onerror/i);
+    expect(html).not.toMatch(/<svg[^>]+onload/i);
+    expect(html).not.toMatch(/<b onmouseover/i);
+    expect(html).not.toMatch(/href="\s*javascript:/i);
+
+    const page = await browser.newPage({ javaScriptEnabled: true });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.route('**/*', (route) => route.abort());
+    await page.setContent(html, { waitUntil: 'load' });
+    await page.waitForTimeout(200);
+
+    expect(dialogs).toEqual([]);
+    const report = await page.evaluate(() => {
+      const scripts = [...document.querySelectorAll('script')];
+      return {
+        executableInline: scripts.filter((s) => !s.src && !['application/json', 'application/ld+json'].includes(s.type)).length,
+        jsonLd: scripts.filter((s) => s.type === 'application/ld+json').map((s) => s.textContent ?? ''),
+        state: scripts.filter((s) => s.type === 'application/json').map((s) => s.textContent ?? ''),
+        hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
+        eventHandlers: [...document.querySelectorAll('*')].filter((el) => [...el.attributes].some((attr) => attr.name.startsWith('on'))).length,
+        text: document.body.textContent ?? '',
+      };
+    });
+    expect(report.executableInline).toBe(0);
+    expect(report.eventHandlers).toBe(0);
+    expect(report.jsonLd.length).toBeGreaterThan(0);
+    for (const block of [...report.jsonLd, ...report.state]) expect(() => JSON.parse(block)).not.toThrow();
+    for (const href of report.hrefs) expect(new URL(href, 'https://site.example/').protocol, href).toMatch(/^(https:|mailto:)$/);
+    expect(report.text).toContain(SCRIPT_BREAKOUT);
+    await page.close();
+  });
+});
