@@ -5,6 +5,7 @@ import { distDir, rootDir, ssrDir } from './lib/paths.ts';
 import { generateSiteData } from './generate-site-data.ts';
 import { assertBackendReachable, startLocalApiUnlessConfigured } from './local-api/with-local-api.ts';
 import { prerenderSite } from './prerender.ts';
+import { writeHostConfig } from './write-host-config.ts';
 import { writeSeoFiles } from './write-seo-files.ts';
 
 const started = performance.now();
@@ -41,4 +42,5 @@ try {
   await localApi?.close();
 }
 await writeSeoFiles();
+await writeHostConfig();
 console.log(`build finished in ${seconds(started)} s`);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RoutePage } from '@/app/lazy-page';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
@@ -6,6 +6,26 @@ import { ScrollToTop } from '@/app/scroll-to-top';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { notFoundRoute, routes } from '@/routes/manifest';
 import type { RouteEntry } from '@/routes/route-types';
+
+const ConsentManager = lazy(() =>
+  import('@/features/consent/components/consent-manager').then((module) => ({ default: module.ConsentManager })),
+);
+
+const subscribeNothing = () => () => {};
+
+/** The consent banner is loaded after hydration, so it never delays or shifts the first paint. */
+function DeferredConsent() {
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <ConsentManager />
+    </Suspense>
+  ) : null;
+}
 
 function PageLoading() {
   return (
@@ -37,6 +57,7 @@ export function App() {
         ))}
         <Route path="*" element={<RouteView route={notFoundRoute} />} />
       </Routes>
+      <DeferredConsent />
     </>
   );
 }

@@ -26,7 +26,12 @@ function readEnv() {
   if (env.VITE_SUPABASE_URL && !anonKey) {
     throw new Error('VITE_SUPABASE_URL ist gesetzt, aber VITE_SUPABASE_ANON_KEY fehlt.');
   }
+  const gtmId = env.VITE_GTM_ID?.trim() || null;
+  if (gtmId && !/^GTM-[A-Z0-9]{4,10}$/.test(gtmId)) {
+    throw new Error(`VITE_GTM_ID hat nicht die Form GTM-XXXXXXX: "${gtmId}"`);
+  }
   return {
+    gtmId,
     siteUrl: readUrl('VITE_SITE_URL', env.VITE_SITE_URL, DEFAULT_SITE_URL),
     supabaseUrl,
     supabaseAnonKey: anonKey || LOCAL_ANON_KEY,

@@ -100,6 +100,7 @@ export const footerNavigation: readonly { title: string; links: readonly FooterL
       { title: 'Datenschutz', href: '/datenschutz' },
       { title: 'Cookie-Richtlinie', href: '/cookies' },
       { title: 'Kontakt', href: `mailto:${siteConfig.contactEmail}`, external: true },
+      { title: 'Cookie-Einstellungen', href: '#cookie-einstellungen', external: true },
     ],
   },
 ];

@@ -13,23 +13,44 @@ export interface ConsentState {
 
 export const CONSENT_STORAGE_KEY = 'ks-consent';
 export const CONSENT_CHANGE_EVENT = 'ks-consent-change';
+/** A choice is asked again after twelve months, as the cookie policy states. */
+export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 export const noConsent: ConsentState = { statistics: false, marketing: false, decidedAt: null };
 
-export function readConsent(): ConsentState {
-  if (typeof window === 'undefined') return noConsent;
+/** Parses a stored choice; anything malformed or expired counts as 'not decided'. */
+export function parseConsent(raw: string | null, now = Date.now()): ConsentState {
+  if (!raw) return noConsent;
   try {
-    const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    if (!raw) return noConsent;
     const parsed = JSON.parse(raw) as Partial<ConsentState>;
-    return {
-      statistics: parsed.statistics === true,
-      marketing: parsed.marketing === true,
-      decidedAt: typeof parsed.decidedAt === 'string' ? parsed.decidedAt : null,
-    };
+    const decidedAt = typeof parsed.decidedAt === 'string' ? parsed.decidedAt : null;
+    const decidedTime = decidedAt ? Date.parse(decidedAt) : Number.NaN;
+    if (!decidedAt || Number.isNaN(decidedTime) || now - decidedTime > CONSENT_MAX_AGE_MS) return noConsent;
+    return { statistics: parsed.statistics === true, marketing: parsed.marketing === true, decidedAt };
   } catch {
     return noConsent;
   }
+}
+
+let cachedRaw: string | null | undefined;
+let cachedState: ConsentState = noConsent;
+
+function readStoredRaw(): string | null {
+  try {
+    return window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function readConsent(): ConsentState {
+  if (typeof window === 'undefined') return noConsent;
+  const raw = readStoredRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedState = parseConsent(raw);
+  }
+  return cachedState;
 }
 
 export function hasConsent(category: ConsentCategory): boolean {
@@ -44,10 +65,57 @@ declare global {
   }
 }
 
+function pushToDataLayer(entry: DataLayerEntry) {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push(entry);
+}
+
+/** Stores the visitor's choice, tells the page's dataLayer and every listener. */
+export function saveConsent(choice: Pick<ConsentState, 'statistics' | 'marketing'>, now = new Date()): ConsentState {
+  const state: ConsentState = { ...choice, decidedAt: now.toISOString() };
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(state));
+  } catch (error) {
+    console.warn('Einwilligung konnte nicht gespeichert werden:', error);
+  }
+  if (!choice.marketing) clearMarketingStorage();
+  pushToDataLayer({
+    event: 'consent_update',
+    consent: {
+      analytics_storage: choice.statistics ? 'granted' : 'denied',
+      ad_storage: choice.marketing ? 'granted' : 'denied',
+    },
+  });
+  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
+  return state;
+}
+
+/** Session storage keys that hold marketing data; removed when marketing consent is withdrawn. */
+export const MARKETING_SESSION_KEYS = ['ks-affiliate-session'];
+
+function clearMarketingStorage() {
+  try {
+    for (const key of MARKETING_SESSION_KEYS) window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}
+
+export function subscribeConsent(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CONSENT_STORAGE_KEY) onChange();
+  };
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 /** Pushes an analytics event to the page's dataLayer, only when the visitor allowed the category. */
 export function pushDataLayerEvent(category: ConsentCategory, event: DataLayerEntry): boolean {
   if (typeof window === 'undefined' || !hasConsent(category)) return false;
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push(event);
+  pushToDataLayer(event);
   return true;
 }
