@@ -24,7 +24,7 @@ export const storageEntries: readonly StorageEntry[] = [
     category: 'Notwendig',
   },
   {
-    name: 'ks-affiliate-clicks',
+    name: 'ks-affiliate-session',
     storage: 'sessionStorage',
     purpose: 'Vermerkt Klicks auf Partnerlinks während Ihres Besuchs, damit Weiterleitungen richtig zugeordnet werden.',
     duration: 'Bis zum Ende der Sitzung, höchstens 24 Stunden',
@@ -63,7 +63,7 @@ export const cookieCategorySections: readonly LegalSection[] = [
     id: 'marketing-cookies',
     title: 'Marketing-Cookies',
     paragraphs: [
-      'Marketing-Einträge betreffen die Links zu unseren Partnern. Mit Ihrer Zustimmung zur Kategorie „Marketing“ vermerken wir Klicks auf Partnerlinks im Sitzungsspeicher Ihres Browsers („ks-affiliate-clicks“). Der Eintrag bleibt auf Ihrem Gerät, wird nicht an uns übertragen und spätestens nach 24 Stunden gelöscht.',
+      'Marketing-Einträge betreffen die Links zu unseren Partnern. Mit Ihrer Zustimmung zur Kategorie „Marketing“ vermerken wir Klicks auf Partnerlinks im Sitzungsspeicher Ihres Browsers („ks-affiliate-session“). Der Eintrag bleibt auf Ihrem Gerät, wird nicht an uns übertragen und spätestens nach 24 Stunden gelöscht.',
       'Lehnen Sie Marketing ab, funktionieren alle Partnerlinks trotzdem wie gewohnt; wir speichern dann lediglich nichts dazu in Ihrem Browser.',
     ],
   },
