@@ -1,16 +1,96 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { routePath } from '@/routes/manifest';
+import { CtaBox } from '@/components/ui/cta-box';
+import { Section } from '@/components/ui/section';
+import {
+  autoKostenExpert,
+  autoKostenFaqs,
+  autoKostenIntro,
+  autoKostenLinks,
+  autoKostenSources,
+  carAlternatives,
+  carCostReference,
+  costCategories,
+  costExplained,
+  electricCarAssumptions,
+  electricCarNotes,
+  electricCars,
+} from '@/content/guides/auto-kosten';
+import { CarAlternativeCards } from '@/features/guides/components/car-alternative-cards';
+import { CarCostOverview } from '@/features/guides/components/car-cost-overview';
+import { ElectricCarTable } from '@/features/guides/components/electric-car-table';
+import { ExpertCard } from '@/features/guides/components/expert-card';
+import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
+import { RelatedLinks } from '@/features/guides/components/related-links';
+import { SourceList } from '@/features/guides/components/source-list';
+import { formatEuroWhole } from '@/lib/format';
 
 export default function GuideAutoKostenPage() {
   return (
-    <>
-      <RouteSeo id="ratgeber-auto-kosten" />
-      <PageHeader
-        title="Was kostet ein Auto wirklich?"
-        intro="Fixe und variable Kosten eines Autos, Alternativen und Elektroautos im Vergleich."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Was kostet ein Auto wirklich?', href: routePath('ratgeber-auto-kosten') }]}
-      />
-    </>
+    <GuideFrame
+      id="ratgeber-auto-kosten"
+      title={autoKostenIntro.title}
+      intro={autoKostenIntro.lead}
+      expert={autoKostenExpert}
+      faqs={autoKostenFaqs}
+      after={
+        <>
+          <Section id="quellen" title="Quellen">
+            <SourceList sources={autoKostenSources} />
+          </Section>
+          <CtaBox
+            title="Auto finanzieren, aber günstig"
+            text="Ein zweckgebundener Ratenkredit ist oft günstiger als die Finanzierung beim Händler. Vergleichen Sie den effektiven Jahreszins."
+            links={[{ label: 'Ratenkredite vergleichen', href: '/ratenkredit' }]}
+          />
+        </>
+      }
+    >
+      <Section
+        id="kosten"
+        title="Fixe und variable Kosten pro Jahr"
+        lead="Die Spannen gelten für einen typischen Pkw vom gebrauchten Kleinwagen bis zum neuen Mittelklassewagen bei 12.000 bis 15.000 km im Jahr."
+      >
+        <CarCostOverview categories={costCategories} />
+      </Section>
+
+      {costExplained.map((section, index) => (
+        <Section key={section.id} id={section.id} title={section.title} className={index === 0 ? 'bg-slate-50' : undefined}>
+          <GuideProse>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </GuideProse>
+        </Section>
+      ))}
+
+      <Section
+        id="alternativen"
+        title="Alternativen zum eigenen Auto"
+        lead={`Nicht jeder braucht ein eigenes Auto. Die Ersparnis ist gegenüber einem Auto am unteren Ende der Kostenspanne (${formatEuroWhole(carCostReference.yearly)} im Jahr) gerechnet; wer heute ein teureres Auto fährt, spart entsprechend mehr.`}
+        className="bg-slate-50"
+      >
+        <CarAlternativeCards alternatives={carAlternatives} />
+      </Section>
+
+      <Section
+        id="elektroautos"
+        title="Drei Elektroautos im Kostenvergleich"
+        lead="Elektroautos kosten in der Anschaffung mehr, sind im Unterhalt aber oft günstiger. So sehen die Gesamtkosten für drei typische Fahrzeugklassen aus."
+      >
+        <ElectricCarTable cars={electricCars} {...electricCarAssumptions} />
+        <ul className="mt-8 max-w-3xl list-disc space-y-3 pl-5 text-slate-700">
+          {electricCarNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="experte" title="Geprüft von unserem Experten" className="bg-slate-50">
+        <ExpertCard expert={autoKostenExpert} headingLevel="h3" />
+      </Section>
+
+      <Section id="weiterlesen" title="Weiterlesen">
+        <RelatedLinks links={autoKostenLinks} />
+      </Section>
+    </GuideFrame>
   );
 }

@@ -1,16 +1,120 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { routePath } from '@/routes/manifest';
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBox } from '@/components/ui/cta-box';
+import { Section } from '@/components/ui/section';
+import {
+  anonymisationNote,
+  bankChoiceBasics,
+  bankMatches,
+  bankenVergleichExpert,
+  bankenVergleichFaqs,
+  bankenVergleichIntro,
+  bankenVergleichLinks,
+  bankenVergleichSources,
+  banks,
+  categoryWinners,
+} from '@/content/guides/banken-vergleich';
+import { BankCards } from '@/features/guides/components/bank-cards';
+import { BankMatchList } from '@/features/guides/components/bank-match-list';
+import { DataTable } from '@/features/guides/components/data-table';
+import { ExpertCard } from '@/features/guides/components/expert-card';
+import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
+import { RelatedLinks } from '@/features/guides/components/related-links';
+import { SourceList } from '@/features/guides/components/source-list';
+
+function CategoryWinnersTable() {
+  return (
+    <DataTable
+      caption="Kategoriesieger nach Einschätzung der Redaktion"
+      rows={categoryWinners}
+      rowKey={(row) => row.bereich}
+      columns={[
+        { header: 'Bereich', cell: (row) => row.bereich, rowHeader: true },
+        { header: 'Gewinner', cell: (row) => <span className="font-semibold text-brand-700">{row.gewinner}</span> },
+        { header: 'Warum', cell: (row) => row.details },
+        { header: 'Zweitplatziert', cell: (row) => row.zweitplatziert },
+      ]}
+      note={anonymisationNote}
+    />
+  );
+}
 
 export default function GuideBankenVergleichPage() {
+  const [choice, safety] = bankChoiceBasics;
   return (
-    <>
-      <RouteSeo id="ratgeber-banken-vergleich" />
-      <PageHeader
-        title="Banken im Vergleich"
-        intro="Sechs Banken mit Bewertungen und Gebühren für Konto, Karte und Ausland."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Banken im Vergleich', href: routePath('ratgeber-banken-vergleich') }]}
-      />
-    </>
+    <GuideFrame
+      id="ratgeber-banken-vergleich"
+      title={bankenVergleichIntro.title}
+      intro={bankenVergleichIntro.lead}
+      expert={bankenVergleichExpert}
+      faqs={bankenVergleichFaqs}
+      after={
+        <>
+          <Section id="quellen" title="Quellen">
+            <SourceList sources={bankenVergleichSources} />
+          </Section>
+          <CtaBox
+            title="Dispo zu teuer?"
+            text="Ein Ratenkredit ist meist deutlich günstiger als der Dispositionskredit Ihrer Hausbank. Vergleichen Sie Angebote von über 20 Banken."
+            links={[{ label: 'Ratenkredite vergleichen', href: '/ratenkredit' }]}
+          />
+        </>
+      }
+    >
+      <Section id="kategoriesieger" title="Die Kategoriesieger">
+        <CategoryWinnersTable />
+        <div className="mt-6">
+          <ButtonLink to="/ratenkredit">Kreditangebote vergleichen</ButtonLink>
+        </div>
+      </Section>
+
+      {choice && (
+        <Section id={choice.id} title={choice.title} className="bg-slate-50">
+          <GuideProse>
+            {choice.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </GuideProse>
+        </Section>
+      )}
+
+      <Section
+        id="banken"
+        title="Sechs Banken im Vergleich"
+        lead="Sechs anonymisierte Banktypen mit typischen Gebühren für Konto, Karte und Auslandseinsatz, bewertet von unserer Redaktion."
+      >
+        <BankCards banks={banks} />
+      </Section>
+
+      <Section id="wer-passt-zu-wem" title="Welche Bank passt zu wem?" className="bg-slate-50">
+        <BankMatchList matches={bankMatches} />
+        <div className="mt-8 flex flex-wrap items-center gap-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+          <p className="flex-1 text-slate-700">
+            Sie brauchen nicht nur ein Konto, sondern auch eine Finanzierung? Vergleichen Sie Ratenkredite unabhängig von Ihrer
+            Hausbank.
+          </p>
+          <ButtonLink to="/ratenkredit" variant="accent">
+            Zum Ratenkredit-Vergleich
+          </ButtonLink>
+        </div>
+      </Section>
+
+      {safety && (
+        <Section id={safety.id} title={safety.title}>
+          <GuideProse>
+            {safety.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </GuideProse>
+        </Section>
+      )}
+
+      <Section id="experte" title="Geprüft von unserer Expertin" className="bg-slate-50">
+        <ExpertCard expert={bankenVergleichExpert} headingLevel="h3" />
+      </Section>
+
+      <Section id="weiterlesen" title="Weiterlesen">
+        <RelatedLinks links={bankenVergleichLinks} />
+      </Section>
+    </GuideFrame>
   );
 }

@@ -1,16 +1,135 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { routePath } from '@/routes/manifest';
+import { CtaBox } from '@/components/ui/cta-box';
+import { Section } from '@/components/ui/section';
+import {
+  ageGroups,
+  calculatorNotes,
+  dataNote,
+  deutscheEinkommenExpert,
+  deutscheEinkommenFaqs,
+  deutscheEinkommenIntro,
+  deutscheEinkommenLinks,
+  deutscheEinkommenSources,
+  incomeBasics,
+  incomeStats,
+  industries,
+  regions,
+} from '@/content/guides/deutsche-einkommen';
+import { eastWestGap } from '@/features/guides/calculators/income-stats';
+import { ExpertCard } from '@/features/guides/components/expert-card';
+import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
+import { IncomeCalculatorPanel } from '@/features/guides/components/income-calculator-panel';
+import { AgeIncomeTable, IndustryIncomeTable, RegionIncomeTable } from '@/features/guides/components/income-tables';
+import { RelatedLinks } from '@/features/guides/components/related-links';
+import { SourceList } from '@/features/guides/components/source-list';
+import { StatGrid } from '@/features/guides/components/stat-grid';
+import { formatEuroWhole, formatPercent } from '@/lib/format';
+
+const stats = [
+  { value: formatEuroWhole(incomeStats.median), label: 'Median brutto im Jahr' },
+  { value: formatEuroWhole(incomeStats.durchschnitt), label: 'Durchschnitt brutto im Jahr' },
+  { value: `ab ${formatEuroWhole(incomeStats.top10Threshold)}`, label: 'gehört man zu den oberen 10 %' },
+  { value: formatPercent(incomeStats.eastWestGapPercent, 0), label: 'Ost-West-Gefälle (Spitze zu Schlusslicht)' },
+];
+
+const regionNames = regions.map((region) => region.region);
+const gap = eastWestGap(regions);
 
 export default function GuideDeutscheEinkommenPage() {
+  const [medianVsAverage, factors] = incomeBasics;
   return (
-    <>
-      <RouteSeo id="ratgeber-deutsche-einkommen" />
-      <PageHeader
-        title="Einkommen in Deutschland"
-        intro="Wie viel die Deutschen verdienen, nach Alter, Region und Branche, und wo Sie mit Ihrem Gehalt stehen."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Einkommen in Deutschland', href: routePath('ratgeber-deutsche-einkommen') }]}
-      />
-    </>
+    <GuideFrame
+      id="ratgeber-deutsche-einkommen"
+      title={deutscheEinkommenIntro.title}
+      intro={deutscheEinkommenIntro.lead}
+      expert={deutscheEinkommenExpert}
+      faqs={deutscheEinkommenFaqs}
+      after={
+        <>
+          <Section id="quellen" title="Quellen">
+            <SourceList sources={deutscheEinkommenSources} />
+          </Section>
+          <CtaBox
+            title="Mehr aus Ihrem Gehalt machen"
+            text="Steuerfreie Extras, Gehaltsverhandlung und Karriereschritte: So steigern Sie Ihr Netto."
+            links={[
+              { label: 'Gehalt optimieren', href: '/ratgeber/gehaltsoptimierung' },
+              { label: 'Karriere planen', href: '/ratgeber/karriere' },
+            ]}
+          />
+        </>
+      }
+    >
+      <Section id="zahlen" title="Die wichtigsten Zahlen">
+        <StatGrid stats={stats} label="Einkommen in Deutschland in Zahlen" />
+        {medianVsAverage && (
+          <div className="mt-10">
+            <h3 className="text-xl font-bold text-slate-900">{medianVsAverage.title}</h3>
+            <GuideProse>
+              {medianVsAverage.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="first:mt-3">
+                  {paragraph}
+                </p>
+              ))}
+            </GuideProse>
+          </div>
+        )}
+      </Section>
+
+      <Section
+        id="einkommensrechner"
+        title="Einkommensrechner: Wo stehen Sie?"
+        lead="Geben Sie Ihr Bruttojahresgehalt ein und wählen Sie Ihre Altersgruppe. Der Rechner zeigt, zu den oberen wie viel Prozent Ihrer Altersgruppe Sie gehören."
+        className="bg-slate-50"
+      >
+        <IncomeCalculatorPanel ageGroups={ageGroups} regions={regionNames} notes={calculatorNotes} />
+      </Section>
+
+      <Section
+        id="nach-alter"
+        title="Einkommen nach Alter"
+        lead="Das Gehalt steigt vor allem in den ersten 20 Berufsjahren und erreicht zwischen 45 und 54 seinen Höhepunkt."
+      >
+        <AgeIncomeTable rows={ageGroups} overallMedian={incomeStats.median} />
+      </Section>
+
+      <Section
+        id="nach-region"
+        title="Einkommen nach Region"
+        lead={
+          gap
+            ? `Im Westen wird mehr verdient: Der Median in ${gap.lowestEast.region} liegt rund ${formatPercent(gap.gapPercent, 0)} unter dem in ${gap.highestWest.region}.`
+            : undefined
+        }
+        className="bg-slate-50"
+      >
+        <RegionIncomeTable rows={regions} note={dataNote} />
+      </Section>
+
+      <Section
+        id="nach-branche"
+        title="Einkommen nach Branche"
+        lead="Die Branche entscheidet oft mehr über das Gehalt als der Beruf selbst. Die rechte Spalte zeigt, ab welchem Gehalt man in der Branche zu den oberen 10 % gehört."
+      >
+        <IndustryIncomeTable rows={industries} />
+      </Section>
+
+      {factors && (
+        <Section id={factors.id} title={factors.title} className="bg-slate-50">
+          <GuideProse>
+            {factors.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </GuideProse>
+        </Section>
+      )}
+
+      <Section id="experte" title="Geprüft von unserem Experten">
+        <ExpertCard expert={deutscheEinkommenExpert} headingLevel="h3" />
+      </Section>
+
+      <Section id="weiterlesen" title="Weiterlesen" className="bg-slate-50">
+        <RelatedLinks links={deutscheEinkommenLinks} />
+      </Section>
+    </GuideFrame>
   );
 }

@@ -1,16 +1,199 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { routePath } from '@/routes/manifest';
+import { CtaBox } from '@/components/ui/cta-box';
+import { Section } from '@/components/ui/section';
+import {
+  averageSaving,
+  monatlichesSparenExpert,
+  monatlichesSparenFaqs,
+  monatlichesSparenIntro,
+  monatlichesSparenLinks,
+  monatlichesSparenSources,
+  savingBasics,
+  savingExamples,
+  savingPlaces,
+  savingRules,
+  saverAllowance,
+  savingsGrowthExample,
+} from '@/content/guides/monatliches-sparen';
+import { savingsGrowth } from '@/features/guides/calculators/guide-illustrations';
+import { savingRate } from '@/features/guides/calculators/saving-calculator';
+import { DataTable } from '@/features/guides/components/data-table';
+import { ExpertCard } from '@/features/guides/components/expert-card';
+import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
+import { RelatedLinks } from '@/features/guides/components/related-links';
+import { SavingCalculatorPanel } from '@/features/guides/components/saving-calculator-panel';
+import { SavingRuleCards } from '@/features/guides/components/saving-rule-cards';
+import { SavingsGrowthCard } from '@/features/guides/components/savings-growth-card';
+import { SourceList } from '@/features/guides/components/source-list';
+import { StatGrid } from '@/features/guides/components/stat-grid';
+import { roundCents } from '@/lib/finance';
+import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
+
+const averageRate = savingRate(averageSaving.monthlyAmount, averageSaving.referenceNetIncome);
+
+/** A safe-interest comparison rate for the compound-interest and tax examples. */
+const safeRatePercent = 3;
+const safeGrowth = savingsGrowth(savingsGrowthExample.monthlyDeposit, safeRatePercent, savingsGrowthExample.years);
+const growth = savingsGrowth(savingsGrowthExample.monthlyDeposit, savingsGrowthExample.annualRatePercent, savingsGrowthExample.years);
+const emergencyFund = 10_000;
+const emergencyFundInterest = roundCents((emergencyFund * safeRatePercent) / 100);
+
+const averageStats = [
+  { value: formatEuroWhole(averageSaving.monthlyAmount), label: 'durchschnittlicher Sparbetrag pro Monat' },
+  { value: formatPercent(averageRate, 0), label: `des Einkommens (bei ${formatEuroWhole(averageSaving.referenceNetIncome)} netto)` },
+  { value: formatPercent(averageSaving.officialRate2023, 1), label: 'amtliche Sparquote 2023 (Destatis)' },
+  { value: formatEuroWhole(averageSaving.officialPerCapitaMonthly), label: 'je Einwohner und Monat, 1. Halbjahr 2024' },
+];
+
+function Nowrap({ children }: { children: string }) {
+  return <span className="whitespace-nowrap">{children}</span>;
+}
+
+function SavingExamplesTable() {
+  return (
+    <DataTable
+      caption="Vier Sparprofile im Vergleich (monatliche Nettobeträge)"
+      rows={savingExamples}
+      rowKey={(row) => row.profil}
+      columns={[
+        { header: 'Profil', cell: (row) => row.profil, rowHeader: true },
+        { header: 'Einkommen', cell: (row) => <Nowrap>{formatEuroWhole(row.einkommen)}</Nowrap>, align: 'right' },
+        { header: 'Sparrate', cell: (row) => <Nowrap>{formatEuroWhole(row.sparen)}</Nowrap>, align: 'right' },
+        { header: 'Quote', cell: (row) => <Nowrap>{formatPercent(row.prozent, 1)}</Nowrap>, align: 'right' },
+        { header: 'Strategie', cell: (row) => row.strategie },
+        { header: 'Ziel', cell: (row) => row.ziel },
+      ]}
+      note="Die Profile sind fiktive, aber typische Beispiele und zeigen keine realen Personen. Quote = Sparrate ÷ Einkommen × 100, auf eine Nachkommastelle gerundet."
+    />
+  );
+}
 
 export default function GuideMonatlichesSparenPage() {
+  const [whySave, rateExplained] = savingBasics;
   return (
-    <>
-      <RouteSeo id="ratgeber-monatliches-sparen" />
-      <PageHeader
-        title="Monatlich sparen: wie viel ist richtig?"
-        intro="Mit dem Sparrechner und bewährten Sparregeln zu Ihrer persönlichen Sparquote."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Monatlich sparen', href: routePath('ratgeber-monatliches-sparen') }]}
-      />
-    </>
+    <GuideFrame
+      id="ratgeber-monatliches-sparen"
+      title={monatlichesSparenIntro.title}
+      intro={monatlichesSparenIntro.lead}
+      expert={monatlichesSparenExpert}
+      faqs={monatlichesSparenFaqs}
+      after={
+        <>
+          <Section id="quellen" title="Quellen">
+            <SourceList sources={monatlichesSparenSources} />
+          </Section>
+          <CtaBox
+            title="Den Notgroschen gut parken"
+            text={`Tagesgeld mit bis zu 3,25 % p. a. und gesetzlicher Einlagensicherung bis ${formatEuroWhole(100_000)}: Vergleichen Sie aktuelle Sparkonten.`}
+            links={[
+              { label: 'Sparkonten vergleichen', href: '/ratgeber/sparkonto' },
+              { label: 'Finanz-Tipps lesen', href: '/ratgeber/finanz-tipps' },
+            ]}
+          />
+        </>
+      }
+    >
+      <Section id="durchschnitt" title="So viel sparen die Deutschen">
+        <StatGrid stats={averageStats} label="Sparen in Deutschland in Zahlen" />
+        <GuideProse>
+          <p className="mt-8">
+            Als Orientierung nennen wir einen durchschnittlichen Sparbetrag von rund{' '}
+            {formatEuroWhole(averageSaving.monthlyAmount)} im Monat. Der Betrag deckt sich mit der amtlichen Statistik: Laut
+            Statistischem Bundesamt legten die privaten Haushalte im ersten Halbjahr 2024 im Schnitt{' '}
+            {formatEuroWhole(averageSaving.officialPerCapitaMonthly)} je Einwohner und Monat zurück, in einem
+            Zwei-Personen-Haushalt also etwa {formatEuroWhole(averageSaving.officialPerCapitaMonthly * 2)}.
+          </p>
+          <p>
+            Bezogen auf ein Haushaltsnetto von {formatEuroWhole(averageSaving.referenceNetIncome)} entsprechen{' '}
+            {formatEuroWhole(averageSaving.monthlyAmount)} einer Sparquote von {formatPercent(averageRate, 0)}. Die amtliche
+            Sparquote misst dagegen den Anteil am gesamten verfügbaren Einkommen aller Haushalte und fällt deshalb niedriger
+            aus: {formatPercent(averageSaving.officialRate2023, 1)} im Jahr 2023 und{' '}
+            {formatPercent(averageSaving.officialRateFirstHalf2024, 1)} im ersten Halbjahr 2024.
+          </p>
+          <p>
+            Hinter dem Durchschnitt stecken große Unterschiede: Manche Haushalte legen ein Drittel ihres Einkommens zurück,
+            bei anderen bleibt am Monatsende nichts übrig. Vergleichen Sie sich deshalb weniger mit anderen als mit Ihrem
+            eigenen Vorjahr.
+          </p>
+        </GuideProse>
+      </Section>
+
+      {whySave && (
+        <Section id={whySave.id} title={whySave.title} className="bg-slate-50">
+          <GuideProse>
+            {whySave.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </GuideProse>
+        </Section>
+      )}
+
+      <Section id="sparrechner" title="Sparrechner: Ihre persönliche Sparquote" lead={rateExplained?.paragraphs.join(' ')}>
+        <SavingCalculatorPanel average={{ amount: averageSaving.monthlyAmount, rate: averageRate }} />
+      </Section>
+
+      <Section
+        id="sparregeln"
+        title="Vier Sparregeln im Vergleich"
+        lead="Es gibt nicht die eine richtige Quote. Diese vier Regeln haben sich bewährt; wählen Sie die, die zu Ihrem Einkommen und Ihren Zielen passt."
+        className="bg-slate-50"
+      >
+        <SavingRuleCards rules={savingRules} />
+      </Section>
+
+      <Section
+        id="zinseszins"
+        title={`Was aus ${formatEuroWhole(savingsGrowthExample.monthlyDeposit)} im Monat werden kann`}
+        lead="Der Zinseszins braucht vor allem eines: Zeit. Schon kleine Beträge wachsen über Jahrzehnte zu einem beachtlichen Vermögen."
+      >
+        <SavingsGrowthCard {...savingsGrowthExample} />
+        <GuideProse>
+          <p className="mt-6">
+            Aus {formatEuroWhole(growth.deposited)} eigenen Einzahlungen werden so rund{' '}
+            {formatEuroWhole(Math.round(growth.finalValue / 1000) * 1000)}. Die angenommene Rendite von {formatPercent(savingsGrowthExample.annualRatePercent, 0)} pro Jahr ist ein
+            Rechenbeispiel, keine Prognose. Sie liegt in der Größenordnung, die weltweit gestreute Aktienanlagen über sehr
+            lange Zeiträume in der Vergangenheit erzielt haben; einzelne Jahre können deutlich schlechter ausfallen. Mit
+            durchgehend {formatPercent(safeRatePercent, 0)} Zinsen auf dem Tagesgeld wären es nach{' '}
+            {savingsGrowthExample.years} Jahren {formatEuroWhole(safeGrowth.finalValue)}, dafür ohne Kursrisiko.
+          </p>
+        </GuideProse>
+      </Section>
+
+      <Section
+        id="beispiele"
+        title="So sparen andere: vier Beispiele"
+        lead="Vom Azubi bis zur FIRE-Sparerin: Vier Profile zeigen, wie unterschiedlich eine gute Sparstrategie aussehen kann."
+        className="bg-slate-50"
+      >
+        <SavingExamplesTable />
+      </Section>
+
+      <Section id="anlage" title="Wohin mit dem Ersparten?">
+        <div className="grid gap-8 md:grid-cols-2">
+          {savingPlaces.map((place) => (
+            <div key={place.id}>
+              <h3 className="text-lg font-bold text-slate-900">{place.title}</h3>
+              <div className="mt-3 space-y-3 text-slate-700">
+                {place.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+        <p className="mt-6 max-w-3xl text-sm text-slate-700">
+          Beispiel: Wer {formatEuroWhole(emergencyFund)} zu {formatPercent(safeRatePercent, 0)} auf dem Tagesgeld hat,
+          erhält im Jahr {formatEuro(emergencyFundInterest)} Zinsen und bleibt damit unter dem Sparer-Pauschbetrag von{' '}
+          {formatEuroWhole(saverAllowance.single)}.
+        </p>
+      </Section>
+
+      <Section id="experte" title="Geprüft von unserer Expertin" className="bg-slate-50">
+        <ExpertCard expert={monatlichesSparenExpert} headingLevel="h3" />
+      </Section>
+
+      <Section id="weiterlesen" title="Weiterlesen">
+        <RelatedLinks links={monatlichesSparenLinks} />
+      </Section>
+    </GuideFrame>
   );
 }

@@ -28,7 +28,6 @@ export function NumberField({ label, value, onValueChange, hint, error, unit, pl
     <div className={className}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
-        {required && <span className="sr-only"> (Pflichtfeld)</span>}
       </label>
       <div className="relative mt-1">
         <input

@@ -1,0 +1,135 @@
+import type { Faq } from '@/components/ui/faq-list';
+import type { GuideExpert } from '@/content/guides/guide-expert';
+import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
+
+/** Gross annual salaries of full-time employees in euros. */
+export interface AgeGroupIncome {
+  alter: string;
+  median: number;
+  durchschnitt: number;
+}
+
+export interface RegionIncome {
+  region: string;
+  /** Whether the state belongs to the former East (without Berlin). */
+  ost: boolean;
+  median: number;
+  durchschnitt: number;
+}
+
+export interface IndustryIncome {
+  branche: string;
+  median: number;
+  top10: number;
+}
+
+export const deutscheEinkommenIntro = {
+  title: 'Einkommen in Deutschland: Was verdienen die Deutschen?',
+  lead: 'Wie viel verdient man in Deutschland, und wo stehen Sie mit Ihrem Gehalt? Wir zeigen Median und Durchschnitt, die Unterschiede nach Alter, Region und Branche und ordnen Ihr Gehalt mit unserem Einkommensrechner ein.',
+} as const;
+
+/** Headline figures (spec section 9), gross per year, full-time. */
+export const incomeStats = {
+  median: 49_200,
+  durchschnitt: 53_800,
+  top10Threshold: 100_000,
+  eastWestGapPercent: 30,
+} as const;
+
+export const dataNote =
+  'Bruttojahresgehälter von Vollzeitbeschäftigten einschließlich Sonderzahlungen, gerundet. Orientierungswerte unserer Redaktion, angelehnt an die Verdienststatistiken des Statistischen Bundesamts und den Entgeltatlas der Bundesagentur für Arbeit.';
+
+export const ageGroups: readonly AgeGroupIncome[] = [
+  { alter: '20–24 Jahre', median: 33_600, durchschnitt: 35_400 },
+  { alter: '25–34 Jahre', median: 44_400, durchschnitt: 48_100 },
+  { alter: '35–44 Jahre', median: 51_600, durchschnitt: 57_800 },
+  { alter: '45–54 Jahre', median: 53_400, durchschnitt: 60_200 },
+  { alter: '55–64 Jahre', median: 52_200, durchschnitt: 58_600 },
+];
+
+export const regions: readonly RegionIncome[] = [
+  { region: 'Hamburg', ost: false, median: 56_000, durchschnitt: 63_400 },
+  { region: 'Baden-Württemberg', ost: false, median: 54_600, durchschnitt: 60_500 },
+  { region: 'Hessen', ost: false, median: 54_000, durchschnitt: 60_100 },
+  { region: 'Bayern', ost: false, median: 53_000, durchschnitt: 59_000 },
+  { region: 'Nordrhein-Westfalen', ost: false, median: 50_000, durchschnitt: 55_200 },
+  { region: 'Berlin', ost: false, median: 49_400, durchschnitt: 56_300 },
+  { region: 'Niedersachsen', ost: false, median: 47_400, durchschnitt: 52_100 },
+  { region: 'Sachsen', ost: true, median: 41_200, durchschnitt: 45_300 },
+  { region: 'Thüringen', ost: true, median: 40_400, durchschnitt: 44_200 },
+  { region: 'Mecklenburg-Vorpommern', ost: true, median: 39_200, durchschnitt: 43_100 },
+];
+
+export const industries: readonly IndustryIncome[] = [
+  { branche: 'Energieversorgung', median: 66_000, top10: 112_000 },
+  { branche: 'Finanz- und Versicherungsdienstleistungen', median: 64_800, top10: 118_000 },
+  { branche: 'Chemie und Pharma', median: 63_000, top10: 108_000 },
+  { branche: 'Information und Kommunikation', median: 62_400, top10: 110_000 },
+  { branche: 'Fahrzeugbau', median: 61_200, top10: 98_000 },
+  { branche: 'Öffentliche Verwaltung', median: 50_400, top10: 75_000 },
+  { branche: 'Gesundheits- und Sozialwesen', median: 45_600, top10: 78_000 },
+  { branche: 'Handel', median: 41_400, top10: 76_000 },
+  { branche: 'Gastgewerbe', median: 30_000, top10: 46_000 },
+];
+
+export const incomeBasics: readonly GuideParagraphSection[] = [
+  {
+    id: 'median-durchschnitt',
+    title: 'Median oder Durchschnitt: Welche Zahl zählt?',
+    paragraphs: [
+      'Der Durchschnitt addiert alle Gehälter und teilt durch die Zahl der Beschäftigten. Wenige sehr hohe Einkommen ziehen ihn nach oben; deshalb liegt er mit 53.800 € deutlich über dem, was die meisten verdienen. Aussagekräftiger ist der Median von 49.200 €: Genau die Hälfte der Vollzeitbeschäftigten verdient mehr, die andere Hälfte weniger.',
+      'Zum Vergleich: Die Deutsche Rentenversicherung rechnet für 2025 mit einem vorläufigen Durchschnittsentgelt von 50.493 € aller Versicherten, also einschließlich Teilzeit. Wer so viel verdient, erwirbt einen Rentenpunkt im Jahr.',
+    ],
+  },
+  {
+    id: 'einflussfaktoren',
+    title: 'Was das Einkommen bestimmt',
+    paragraphs: [
+      'Die größten Unterschiede erklären Ausbildung, Branche und Berufserfahrung. Akademikerinnen und Akademiker verdienen im Laufe des Berufslebens im Schnitt deutlich mehr als Beschäftigte mit Berufsausbildung, und in Energie, Finanzen oder IT liegt der Median fast doppelt so hoch wie im Gastgewerbe. Große Unternehmen mit Tarifvertrag zahlen meist mehr als kleine Betriebe.',
+      'Auch die Region spielt eine Rolle: Zwischen Hamburg und Mecklenburg-Vorpommern liegen rund 30 %. Ein Teil davon wird durch niedrigere Mieten und Lebenshaltungskosten im Osten ausgeglichen, aber nicht alles. Frauen verdienten 2024 pro Stunde im Schnitt 16 % weniger als Männer (unbereinigter Gender Pay Gap); bei vergleichbarer Tätigkeit und Qualifikation bleiben laut Statistischem Bundesamt rund 6 %.',
+    ],
+  },
+];
+
+export const calculatorNotes = {
+  method:
+    'Vereinfachte Einordnung: Wir setzen Ihr Gehalt ins Verhältnis zum Median Ihrer Altersgruppe und ordnen es in eine von sieben Stufen ein. Das Ergebnis ist eine Schätzung, kein amtliches Perzentil.',
+  region:
+    'Die Region können Sie angeben, sie fließt aber bewusst nicht in das Ergebnis ein: Der Vergleich bezieht sich immer auf den bundesweiten Median Ihrer Altersgruppe. Regionale Unterschiede zeigt die Tabelle weiter unten.',
+} as const;
+
+export const deutscheEinkommenExpert: GuideExpert = {
+  name: 'Prof. Dr. Andreas Klein',
+  title: 'Arbeitsmarktökonom',
+  experience: '22 Jahre Forschung und Lehre zu Löhnen und Einkommensverteilung',
+  specialization: 'Lohnstatistik, Einkommensverteilung und Gehaltsentwicklung',
+  credentials: ['Professor für Volkswirtschaftslehre', 'Autor zahlreicher Studien zur Lohnentwicklung'],
+  quote: 'Vergleichen Sie Ihr Gehalt mit Ihrer Branche und Region, nicht mit dem bundesweiten Durchschnitt.',
+};
+
+export const deutscheEinkommenFaqs: readonly Faq[] = [
+  {
+    q: 'Was ist ein gutes Gehalt in Deutschland?',
+    a: 'Wer als Vollzeitbeschäftigter mehr als den Median von 49.200 € brutto im Jahr verdient, liegt über der Mitte. Ab rund 100.000 € gehört man zu den oberen 10 %. Was sich gut anfühlt, hängt aber stark von Region, Haushaltsgröße und Lebenshaltungskosten ab.',
+  },
+  {
+    q: 'Warum ist der Durchschnitt höher als der Median?',
+    a: 'Wenige sehr hohe Einkommen ziehen den Durchschnitt nach oben, während der Median genau in der Mitte liegt. Deshalb verdient die Mehrheit weniger als den Durchschnitt von 53.800 €.',
+  },
+  {
+    q: 'Wie genau ist der Einkommensrechner?',
+    a: 'Der Rechner ordnet Ihr Gehalt anhand des Verhältnisses zum Median Ihrer Altersgruppe in sieben Stufen ein. Er liefert eine grobe Orientierung, kein exaktes Perzentil. Die Region wird dabei nicht berücksichtigt.',
+  },
+];
+
+export const deutscheEinkommenSources: readonly GuideSource[] = [
+  { label: 'Statistisches Bundesamt (Destatis)', href: 'https://www.destatis.de/', note: 'Verdiensterhebung und Gender Pay Gap' },
+  { label: 'Entgeltatlas der Bundesagentur für Arbeit', href: 'https://web.arbeitsagentur.de/entgeltatlas/', note: 'Medianentgelte nach Beruf, Region und Alter' },
+  { label: 'Deutsche Rentenversicherung', href: 'https://www.deutsche-rentenversicherung.de/', note: 'Durchschnittsentgelt und Rechengrößen 2025' },
+];
+
+export const deutscheEinkommenLinks: readonly GuideLink[] = [
+  { label: 'Gehalt optimieren', href: '/ratgeber/gehaltsoptimierung', text: 'Acht Strategien für mehr Netto vom Brutto und bessere Gehaltsverhandlungen.' },
+  { label: 'Karriere planen', href: '/ratgeber/karriere', text: 'Bildungswege, Branchen und Strategien für den nächsten Gehaltssprung.' },
+  { label: 'Monatlich sparen', href: '/ratgeber/monatliches-sparen', text: 'Wie viel Ihres Einkommens sollten Sie sparen? Sparrechner und Sparregeln.' },
+];

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import {
+  calculateSaving,
+  type SavingFeedbackLevel,
+  type SavingInput,
+  type SavingResult,
+} from '@/features/guides/calculators/saving-calculator';
+import { NumberField } from '@/features/guides/components/number-field';
+import { ProgressBar } from '@/features/guides/components/progress-bar';
+import { cn } from '@/lib/cn';
+import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
+
+const feedbackStyles: Record<SavingFeedbackLevel, { box: string; bar: 'accent' | 'brand' | 'warning' }> = {
+  fire: { box: 'border-emerald-600 bg-emerald-50 text-emerald-900', bar: 'accent' },
+  excellent: { box: 'border-emerald-600 bg-emerald-50 text-emerald-900', bar: 'accent' },
+  good: { box: 'border-brand-600 bg-brand-50 text-brand-900', bar: 'brand' },
+  start: { box: 'border-amber-500 bg-amber-50 text-amber-950', bar: 'warning' },
+};
+
+interface AverageSaving {
+  /** Average monthly saving in euros. */
+  amount: number;
+  /** The same as percent of income. */
+  rate: number;
+}
+
+interface SavingCalculatorPanelProps {
+  average: AverageSaving;
+}
+
+/** The saving calculator: inputs held as text, results live once net income is valid. */
+export function SavingCalculatorPanel({ average }: SavingCalculatorPanelProps) {
+  const [input, setInput] = useState<SavingInput>({ netIncome: '', fixedExpenses: '', currentSavings: '' });
+  const outcome = calculateSaving(input);
+  const update = (field: keyof SavingInput) => (value: string) => setInput((previous) => ({ ...previous, [field]: value }));
+
+  return (
+    <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <form aria-label="Sparrechner" noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
+        <NumberField
+          label="Monatliches Nettoeinkommen"
+          name="nettoeinkommen"
+          unit="€"
+          placeholder="z. B. 3.000"
+          required
+          value={input.netIncome}
+          onValueChange={update('netIncome')}
+          hint="Pflichtfeld: Ihr Nettogehalt pro Monat, bei Paaren das gemeinsame Haushaltsnetto."
+          error={outcome.errors.netIncome}
+        />
+        <NumberField
+          label="Monatliche Fixkosten"
+          name="fixkosten"
+          unit="€"
+          placeholder="z. B. 2.100"
+          value={input.fixedExpenses}
+          onValueChange={update('fixedExpenses')}
+          hint="Optional: Miete, Versicherungen, Verträge, Mobilität und Lebensmittel. Leer lassen, dann rechnen wir mit 70 % des Einkommens."
+          error={outcome.errors.fixedExpenses}
+        />
+        <NumberField
+          label="Aktuelle monatliche Sparrate"
+          name="sparrate"
+          unit="€"
+          placeholder="z. B. 300"
+          value={input.currentSavings}
+          onValueChange={update('currentSavings')}
+          hint="Optional: Was Sie heute schon monatlich zurücklegen."
+          error={outcome.errors.currentSavings}
+        />
+      </form>
+
+      <div aria-live="polite" data-testid="sparrechner-ergebnis">
+        <h3 className="text-lg font-bold text-slate-900">Ihr Ergebnis</h3>
+        {outcome.status === 'ok' ? (
+          <SavingResultView result={outcome.result} average={average} />
+        ) : (
+          <p className="mt-3 rounded-xl bg-slate-50 p-5 text-slate-700">
+            {outcome.status === 'empty'
+              ? 'Geben Sie Ihr monatliches Nettoeinkommen ein. Die Ergebnisse erscheinen sofort hier.'
+              : 'Bitte korrigieren Sie die markierten Eingaben, dann erscheint hier Ihr Ergebnis.'}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SavingResultView({ result, average }: { result: SavingResult; average: AverageSaving }) {
+  return (
+    <div className="mt-3 space-y-5">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded-xl bg-slate-50 p-4">
+          <dt className="text-sm text-slate-700">Fixkosten{result.fixedExpensesEstimated && ' (geschätzt: 70 %)'}</dt>
+          <dd className="text-xl font-bold text-slate-900">{formatEuro(result.fixedExpenses)}</dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-4">
+          <dt className="text-sm text-slate-700">Verfügbar nach Fixkosten</dt>
+          <dd className={cn('text-xl font-bold', result.available < 0 ? 'text-red-700' : 'text-brand-700')}>
+            {formatEuro(result.available)}
+          </dd>
+        </div>
+      </dl>
+      {result.available < 0 && (
+        <p className="rounded-xl border-l-4 border-red-700 bg-red-50 p-4 text-sm text-red-900">
+          Ihre Fixkosten sind höher als Ihr Einkommen. Prüfen Sie zuerst Verträge, Versicherungen und Abos, bevor Sie eine
+          Sparrate festlegen.
+        </p>
+      )}
+
+      <div>
+        <h4 className="font-semibold text-slate-900">Empfohlene Sparrate pro Monat</h4>
+        <ul className="mt-2 grid gap-3 sm:grid-cols-3">
+          {result.suggestions.map((suggestion) => (
+            <li key={suggestion.level} className="rounded-xl border border-slate-200 p-4">
+              <p className="text-sm font-semibold text-slate-700">
+                {suggestion.label} ({formatPercent(suggestion.percent, 0)})
+              </p>
+              <p className="text-xl font-bold text-slate-900">{formatEuro(suggestion.amount)}</p>
+              {suggestion.exceedsAvailable && (
+                <p className="mt-1 text-xs text-amber-900">Mehr, als nach Fixkosten übrig bleibt</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {result.currentRate !== null && result.feedback && (
+        <div className={cn('rounded-xl border-l-4 p-4', feedbackStyles[result.feedback.level].box)}>
+          <p className="font-semibold">
+            Ihre aktuelle Sparquote: <span data-testid="sparquote">{formatPercent(result.currentRate, 1)}</span>
+          </p>
+          <ProgressBar
+            className="mt-2 bg-white"
+            label="Ihre Sparquote"
+            value={Math.min(result.currentRate, 100)}
+            valueText={formatPercent(result.currentRate, 1)}
+            tone={feedbackStyles[result.feedback.level].bar}
+          />
+          <p className="mt-2 font-semibold">{result.feedback.text}</p>
+          <p className="mt-1 text-sm">
+            Zum Vergleich: Der durchschnittliche Sparbetrag von {formatEuroWhole(average.amount)} entspricht{' '}
+            {formatPercent(average.rate, 0)} des Einkommens.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
