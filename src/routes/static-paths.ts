@@ -18,8 +18,10 @@ export async function getStaticPaths(): Promise<string[]> {
 
 async function expandDynamicRoute(id: string): Promise<string[]> {
   switch (id) {
-    case 'glossar-term':
-      return [];
+    case 'glossar-term': {
+      const { getGlossarySlugs } = await import('@/features/glossary/lib/glossary-slugs');
+      return getGlossarySlugs().map((slug) => `/glossar/${slug}`);
+    }
     default:
       throw new Error(`No static paths known for dynamic route "${id}"`);
   }

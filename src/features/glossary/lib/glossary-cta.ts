@@ -1,0 +1,31 @@
+import { glossaryCtas, type GlossaryCtaTarget } from '@/content/glossary/glossary-ctas';
+
+/**
+ * The spec's mapping from slug to comparison page, most specific rule first: 'schufa' wins
+ * over everything (e.g. 'kredit-ohne-schufa'), then 'unternehmenskredit' and 'kreditkarte',
+ * which both also contain 'kredit', and the general 'ratenkredit', 'kredit', 'darlehen' last.
+ */
+const ctaRules: readonly { keywords: readonly string[]; target: GlossaryCtaTarget }[] = [
+  { keywords: ['schufa'], target: '/ratenkredit/ohne-schufa' },
+  { keywords: ['unternehmenskredit'], target: '/unternehmenskredit' },
+  { keywords: ['kreditkarte'], target: '/kreditkarten' },
+  { keywords: ['ratenkredit', 'kredit', 'darlehen'], target: '/ratenkredit' },
+];
+
+export function ctaTargetForSlug(slug: string): GlossaryCtaTarget | null {
+  const rule = ctaRules.find(({ keywords }) => keywords.some((keyword) => slug.includes(keyword)));
+  return rule?.target ?? null;
+}
+
+export interface GlossaryCta {
+  href: GlossaryCtaTarget;
+  title: string;
+  text: string;
+  label: string;
+}
+
+/** The contextual call to action of a term page, or null when no rule matches. */
+export function ctaForSlug(slug: string): GlossaryCta | null {
+  const target = ctaTargetForSlug(slug);
+  return target ? { href: target, ...glossaryCtas[target] } : null;
+}

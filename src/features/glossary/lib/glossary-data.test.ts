@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { glossaryCategories } from '@/content/glossary/glossary-seed-types';
+import { findGlossaryTerm, getGlossaryIndex, getGlossaryTerms, glossarySeeds } from '@/features/glossary/lib/glossary-data';
+import { getGlossaryDataFiles } from '@/features/glossary/lib/glossary-data-files';
+import { getGlossarySlugs, glossaryLastUpdated } from '@/features/glossary/lib/glossary-slugs';
+import { MAX_FAQS, MAX_RELATED_TERMS, MIN_FAQS } from '@/features/glossary/lib/glossary-types';
+import { isWellFormedSlug, slugify } from '@/features/glossary/lib/slugify';
+
+const terms = getGlossaryTerms();
+const slugs = new Set(terms.map((term) => term.slug));
+const officialHosts = [
+  'www.bafin.de',
+  'www.bundesbank.de',
+  'www.ecb.europa.eu',
+  'www.verbraucherzentrale.de',
+  'www.gesetze-im-internet.de',
+  'www.destatis.de',
+  'www.deutsche-rentenversicherung.de',
+  'www.bundesfinanzministerium.de',
+  'www.bzst.de',
+  'www.kfw.de',
+];
+
+describe('the generated glossary', () => {
+  it('has at least 600 unique terms and at least 50 per category', () => {
+    expect(terms.length).toBeGreaterThanOrEqual(600);
+    for (const category of glossaryCategories) {
+      expect(terms.filter((term) => term.category === category).length, category).toBeGreaterThanOrEqual(50);
+    }
+  });
+
+  it('is sorted by slug, and every slug is derived from its term and unique', () => {
+    const ordered = terms.map((term) => term.slug);
+    expect(ordered).toEqual([...ordered].sort());
+    expect(slugs.size).toBe(terms.length);
+    for (const term of terms) {
+      expect(term.slug).toBe(slugify(term.term));
+      expect(isWellFormedSlug(term.slug), term.slug).toBe(true);
+    }
+  });
+
+  it('has seeds that name every term once and relate only to terms that exist', () => {
+    const seeds = glossarySeeds.flatMap(([, entries]) => entries);
+    const names = new Set(seeds.map((entry) => entry.term.toLowerCase()));
+    expect(names.size).toBe(seeds.length);
+    for (const entry of seeds) {
+      for (const name of entry.related) expect(names.has(name.toLowerCase()), `${entry.term} → ${name}`).toBe(true);
+    }
+  });
+
+  it('has no duplicate term names', () => {
+    const names = terms.map((term) => term.term.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives every term its own short definition of at least 40 characters', () => {
+    const definitions = terms.map((term) => term.shortDefinition);
+    expect(new Set(definitions).size).toBe(definitions.length);
+    for (const term of terms) expect(term.shortDefinition.length, term.term).toBeGreaterThanOrEqual(40);
+  });
+
+  it('links only related terms that exist, at most 5, never the term itself', () => {
+    for (const term of terms) {
+      expect(term.relatedTerms.length).toBeLessThanOrEqual(MAX_RELATED_TERMS);
+      for (const link of term.relatedTerms) {
+        expect(slugs.has(link.slug), `${term.slug} → ${link.slug}`).toBe(true);
+        expect(link.slug).not.toBe(term.slug);
+        expect(findGlossaryTerm(link.slug)?.term).toBe(link.term);
+      }
+    }
+  });
+
+  it('gives every term 3 to 4 FAQs with distinct questions and non-empty answers', () => {
+    for (const term of terms) {
+      expect(term.faqs.length, term.slug).toBeGreaterThanOrEqual(MIN_FAQS);
+      expect(term.faqs.length, term.slug).toBeLessThanOrEqual(MAX_FAQS);
+      expect(new Set(term.faqs.map((faq) => faq.q)).size).toBe(term.faqs.length);
+      for (const faq of term.faqs) expect(faq.a.trim().length).toBeGreaterThan(20);
+    }
+  });
+
+  it('starts the long definition with the term’s own details and fills every template', () => {
+    for (const term of terms) {
+      const seed = glossarySeeds.flatMap(([, seeds]) => seeds).find((entry) => entry.term === term.term)!;
+      expect(term.longDefinition[0]).toBe(seed.details);
+      expect(term.longDefinition.length).toBeGreaterThanOrEqual(3);
+      expect(term.longDefinition[1]).toContain(`„${term.term}“`);
+      expect(term.example).toBe(seed.example);
+      const text = JSON.stringify(term);
+      expect(text).not.toMatch(/undefined|\[object Object\]|\$\{/);
+    }
+  });
+
+  it('cites official sources with https URLs and a shared review date', () => {
+    for (const term of terms) {
+      expect(term.sources.length).toBeGreaterThanOrEqual(3);
+      for (const source of term.sources) {
+        const url = new URL(source.url);
+        expect(url.protocol).toBe('https:');
+        expect(officialHosts).toContain(url.host);
+        expect(source.title.length).toBeGreaterThan(5);
+      }
+      expect(term.lastUpdated).toBe(glossaryLastUpdated);
+    }
+    expect(glossaryLastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('exports the slugs for the sitemap and an index with term, slug and short definition', () => {
+    expect(getGlossarySlugs()).toEqual(terms.map((term) => term.slug));
+    expect(getGlossaryIndex()[0]).toEqual({
+      term: terms[0]!.term,
+      slug: terms[0]!.slug,
+      shortDefinition: terms[0]!.shortDefinition,
+    });
+  });
+
+  it('writes one JSON file per term plus the index, none of them at a term URL twice', () => {
+    const files = getGlossaryDataFiles();
+    expect(files).toHaveLength(terms.length + 1);
+    expect(new Set(files.map((file) => file.url)).size).toBe(files.length);
+    const annuity = files.find((file) => file.url === '/data/glossar/annuitaetendarlehen.json');
+    expect(JSON.parse(annuity!.json)).toEqual(findGlossaryTerm('annuitaetendarlehen'));
+  });
+
+  it('keeps well-known terms a German reader looks up', () => {
+    for (const slug of ['annuitaetendarlehen', 'bonitaet', 'effektiver-jahreszins', 'vorfaelligkeitsentschaedigung', 'riester-rente', 'abgeltungsteuer']) {
+      expect(findGlossaryTerm(slug), slug).not.toBeNull();
+    }
+    expect(findGlossaryTerm('gibt-es-nicht')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { glossaryCategoryTemplates } from '@/content/glossary/glossary-category-templates';
+import { glossaryFaqTemplates } from '@/content/glossary/glossary-faq-templates';
+import { glossaryKeywordRules } from '@/content/glossary/glossary-keyword-rules';
+import { GLOSSARY_LAST_UPDATED } from '@/content/glossary/glossary-meta';
+import { glossarySources } from '@/content/glossary/glossary-sources';
+import { immobilienTerms } from '@/content/glossary/terms/immobilien';
+import { investmentTerms } from '@/content/glossary/terms/investment';
+import { kreditTerms } from '@/content/glossary/terms/kredit';
+import { renteTerms } from '@/content/glossary/terms/rente';
+import { steuernTerms } from '@/content/glossary/terms/steuern';
+import { wirtschaftTerms } from '@/content/glossary/terms/wirtschaft';
+import { zinsenTerms } from '@/content/glossary/terms/zinsen';
+import { buildGlossary, type GlossarySeeds, type GlossaryTemplates } from '@/features/glossary/lib/build-glossary';
+import type { GlossaryIndexEntry, GlossaryTerm } from '@/features/glossary/lib/glossary-types';
+
+/**
+ * The complete generated glossary. Server and build only: the client bundle never imports
+ * this module (pages read per-term JSON files instead), so no page's JavaScript carries the terms.
+ */
+export const glossarySeeds: GlossarySeeds = [
+  ['kredit', kreditTerms],
+  ['zinsen', zinsenTerms],
+  ['immobilien', immobilienTerms],
+  ['investment', investmentTerms],
+  ['rente', renteTerms],
+  ['wirtschaft', wirtschaftTerms],
+  ['steuern', steuernTerms],
+];
+
+export const glossaryTemplates: GlossaryTemplates = {
+  categories: glossaryCategoryTemplates,
+  keywordRules: glossaryKeywordRules,
+  faqs: glossaryFaqTemplates,
+  sources: glossarySources,
+  lastUpdated: GLOSSARY_LAST_UPDATED,
+};
+
+let cache: { terms: GlossaryTerm[]; bySlug: Map<string, GlossaryTerm> } | undefined;
+
+function load() {
+  if (!cache) {
+    const terms = buildGlossary(glossarySeeds, glossaryTemplates);
+    cache = { terms, bySlug: new Map(terms.map((term) => [term.slug, term])) };
+  }
+  return cache;
+}
+
+export function getGlossaryTerms(): readonly GlossaryTerm[] {
+  return load().terms;
+}
+
+export function findGlossaryTerm(slug: string): GlossaryTerm | null {
+  return load().bySlug.get(slug) ?? null;
+}
+
+export function getGlossaryIndex(): GlossaryIndexEntry[] {
+  return load().terms.map(({ term, slug, shortDefinition }) => ({ term, slug, shortDefinition }));
+}

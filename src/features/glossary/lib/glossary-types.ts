@@ -1,0 +1,42 @@
+import type { GlossaryCategory } from '@/content/glossary/glossary-seed-types';
+
+export interface GlossarySource {
+  title: string;
+  url: string;
+}
+
+export interface GlossaryFaq {
+  q: string;
+  a: string;
+}
+
+export interface GlossaryTermLink {
+  term: string;
+  slug: string;
+}
+
+/** One glossary term as a page shows it (spec section 3, 'Glossary term'). */
+export interface GlossaryTerm {
+  term: string;
+  slug: string;
+  category: GlossaryCategory;
+  shortDefinition: string;
+  longDefinition: string[];
+  example: string;
+  relatedTerms: GlossaryTermLink[];
+  sources: GlossarySource[];
+  /** ISO date, shown as 'Zuletzt aktualisiert'. */
+  lastUpdated: string;
+  faqs: GlossaryFaq[];
+}
+
+/** What the /glossar list needs of a term. */
+export interface GlossaryIndexEntry {
+  term: string;
+  slug: string;
+  shortDefinition: string;
+}
+
+export const MAX_RELATED_TERMS = 5;
+export const MIN_FAQS = 3;
+export const MAX_FAQS = 4;
