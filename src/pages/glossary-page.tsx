@@ -1,16 +1,35 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { Container } from '@/components/ui/container';
+import { GLOSSARY_DESCRIPTION, GLOSSARY_NAME } from '@/content/glossary/glossary-meta';
+import { glossaryIndexQuery, useGlossaryIndex } from '@/features/glossary/api/get-glossary-index';
+import { GlossaryIndex } from '@/features/glossary/components/glossary-index';
+import { GlossaryInfoBox } from '@/features/glossary/components/glossary-info-box';
+import { GLOSSARY_PATH, glossaryIndexJsonLd } from '@/features/glossary/lib/glossary-seo';
 import { RouteSeo } from '@/features/seo/route-seo';
-import { routePath } from '@/routes/manifest';
+import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import type { PrefetchContext } from '@/routes/route-types';
+
+const breadcrumbs = [
+  { label: 'Startseite', href: '/' },
+  { label: 'Glossar', href: GLOSSARY_PATH },
+];
+
+export async function prefetch({ queryClient }: PrefetchContext) {
+  await queryClient.prefetchQuery(glossaryIndexQuery());
+}
 
 export default function GlossaryPage() {
+  const entries = useGlossaryIndex();
   return (
     <>
-      <RouteSeo id="glossar" />
-      <PageHeader
-        title="Finanzglossar"
-        intro="Über 600 Begriffe rund um Kredit, Zinsen, Immobilien, Geldanlage, Rente, Wirtschaft und Steuern verständlich erklärt."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Finanzglossar', href: routePath('glossar') }]}
-      />
+      <RouteSeo id="glossar" jsonLd={[glossaryIndexJsonLd(entries), breadcrumbJsonLd(breadcrumbs)]} />
+      <PageHeader title={GLOSSARY_NAME} intro={GLOSSARY_DESCRIPTION} breadcrumbs={breadcrumbs} />
+      <Container className="grid gap-10 pb-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <GlossaryIndex entries={entries} />
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <GlossaryInfoBox />
+        </div>
+      </Container>
     </>
   );
 }

@@ -1,25 +1,16 @@
-import { Link } from 'react-router-dom';
-import { Container } from '@/components/ui/container';
-import { SeoHead } from '@/features/seo/seo-head';
+import { useParams } from 'react-router-dom';
+import { glossaryTermQuery, useGlossaryTerm } from '@/features/glossary/api/get-glossary-term';
+import { GlossaryTermLayout } from '@/features/glossary/components/glossary-term-layout';
+import { GlossaryTermNotFound } from '@/features/glossary/components/glossary-term-not-found';
+import { GlossaryTermView } from '@/features/glossary/components/glossary-term-view';
+import type { PrefetchContext } from '@/routes/route-types';
+
+export async function prefetch({ queryClient, params }: PrefetchContext) {
+  await queryClient.prefetchQuery(glossaryTermQuery(params.slug ?? ''));
+}
 
 export default function GlossaryTermPage() {
-  return (
-    <>
-      <SeoHead
-        title="Begriff nicht gefunden | KreditSmart"
-        description="Der gesuchte Begriff ist nicht im Finanzglossar enthalten."
-        path={null}
-        noindex
-      />
-      <main id="inhalt">
-        <Container className="py-16">
-          <h1 className="text-3xl font-bold text-slate-900">Begriff nicht gefunden</h1>
-          <p className="mt-4 text-slate-700">Wir konnten den gesuchten Begriff leider nicht finden.</p>
-          <Link to="/glossar" className="mt-6 inline-block font-semibold text-brand-700 underline">
-            Zurück zum Glossar
-          </Link>
-        </Container>
-      </main>
-    </>
-  );
+  const { slug = '' } = useParams();
+  const term = useGlossaryTerm(slug);
+  return <GlossaryTermLayout>{term ? <GlossaryTermView term={term} /> : <GlossaryTermNotFound />}</GlossaryTermLayout>;
 }
