@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseGenerateSeoResponse } from '@/features/admin/api/generate-seo';
+
+describe('parseGenerateSeoResponse', () => {
+  it('returns the URL count and the files of a successful answer', () => {
+    const files = { 'sitemap.xml': '<urlset/>', 'robots.txt': 'User-agent: *' };
+    expect(parseGenerateSeoResponse({ success: true, urlCount: 2, files })).toEqual({ urlCount: 2, files });
+  });
+
+  it.each([
+    [{ success: false, error: 'Unbekannte Website: "se".' }, 'Unbekannte Website: "se".'],
+    [{ success: false }, 'Unknown error'],
+    [{ success: false, error: '  ' }, 'Unknown error'],
+    [{}, 'Unknown error'],
+    [null, 'Die Funktion lieferte keine gültige Antwort.'],
+    ['ok', 'Die Funktion lieferte keine gültige Antwort.'],
+    [{ success: true, urlCount: '3', files: {} }, 'Die Funktion lieferte keine gültige Antwort.'],
+    [{ success: true, urlCount: 3, files: { 'a.txt': 1 } }, 'Die Funktion lieferte keine gültige Antwort.'],
+  ])('rejects %j with "%s"', (data, message) => {
+    expect(() => parseGenerateSeoResponse(data)).toThrow(message);
+  });
+});
