@@ -650,6 +650,10 @@ export const seoSiteData: SeoSiteData = {
         "term": "Bezugsrecht"
       },
       {
+        "slug": "bezugsrecht-versicherung",
+        "term": "Bezugsrecht (Versicherung)"
+      },
+      {
         "slug": "bic",
         "term": "BIC"
       },
