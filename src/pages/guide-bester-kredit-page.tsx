@@ -26,6 +26,7 @@ function TermComparisonTable() {
     <DataTable
       caption={`${formatEuro(termComparisonInput.amount)} zu ${formatPercent(termComparisonInput.effectiveAnnualRate)} effektivem Jahreszins`}
       rowKey={(row) => String(row.months)}
+      compact
       rows={termComparison}
       columns={[
         { header: 'Laufzeit', cell: (row) => `${row.months} Monate`, rowHeader: true },

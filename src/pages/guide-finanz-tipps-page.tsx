@@ -1,16 +1,72 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { routePath } from '@/routes/manifest';
+import { CtaBox } from '@/components/ui/cta-box';
+import { Section } from '@/components/ui/section';
+import {
+  finanzTippsExpert,
+  finanzTippsFaqs,
+  finanzTippsIntro,
+  finanzTippsLinks,
+  finanzTippsSources,
+  savingTips,
+  thirtyDayPlan,
+} from '@/content/guides/finanz-tipps';
+import { ExpertCard } from '@/features/guides/components/expert-card';
+import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
+import { PlanTimeline } from '@/features/guides/components/plan-timeline';
+import { RelatedLinks } from '@/features/guides/components/related-links';
+import { SavingTipsBrowser } from '@/features/guides/components/saving-tips-browser';
+import { SourceList } from '@/features/guides/components/source-list';
 
 export default function GuideFinanzTippsPage() {
   return (
-    <>
-      <RouteSeo id="ratgeber-finanz-tipps" />
-      <PageHeader
-        title="Finanz-Tipps: im Alltag Geld sparen"
-        intro="Praktische Spartipps für Sparen, Zeit, Versicherungen, Einkauf und Technik."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Finanz-Tipps', href: routePath('ratgeber-finanz-tipps') }]}
-      />
-    </>
+    <GuideFrame
+      id="ratgeber-finanz-tipps"
+      title={finanzTippsIntro.title}
+      intro={finanzTippsIntro.lead}
+      expert={finanzTippsExpert}
+      faqs={finanzTippsFaqs}
+      after={
+        <>
+          <Section id="quellen" title="Quellen und weiterführende Informationen">
+            <SourceList sources={finanzTippsSources} />
+          </Section>
+          <CtaBox
+            title="Das Gesparte richtig anlegen"
+            text="Legen Sie Ihren Notgroschen verzinst an, oder lösen Sie einen teuren Dispo mit einem günstigen Ratenkredit ab."
+            links={[
+              { label: 'Sparkonten vergleichen', href: '/ratgeber/sparkonto' },
+              { label: 'Ratenkredit vergleichen', href: '/ratenkredit' },
+            ]}
+          />
+        </>
+      }
+    >
+      <Section id="tipps" title="Spartipps nach Bereich">
+        <GuideProse>
+          {finanzTippsIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </GuideProse>
+        <div className="mt-8">
+          <SavingTipsBrowser tips={savingTips} />
+        </div>
+      </Section>
+
+      <Section
+        id="plan"
+        title="Ihr 30-Tage-Plan"
+        lead="Vier Wochen, drei Aufgaben pro Woche: So setzen Sie die wirksamsten Tipps in einem Monat um."
+        className="bg-slate-50"
+      >
+        <PlanTimeline phases={thirtyDayPlan} label="30-Tage-Plan für Ihre Finanzen" />
+      </Section>
+
+      <Section id="experte" title="Geprüft von unserer Expertin">
+        <ExpertCard expert={finanzTippsExpert} headingLevel="h3" />
+      </Section>
+
+      <Section id="weiterlesen" title="Weiterlesen" className="bg-slate-50">
+        <RelatedLinks links={finanzTippsLinks} />
+      </Section>
+    </GuideFrame>
   );
 }

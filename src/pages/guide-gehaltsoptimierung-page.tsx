@@ -72,6 +72,7 @@ export default function GuideGehaltsoptimierungPage() {
           caption="Steuerliche Freibeträge und Pauschalen 2025"
           rows={taxOverview}
           rowKey={(row) => row.regel}
+          compact
           columns={[
             { header: 'Regel', cell: (row) => row.regel, rowHeader: true },
             { header: 'Wert', cell: (row) => row.wert },

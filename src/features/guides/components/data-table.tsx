@@ -16,14 +16,16 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Shown under the table, e.g. how the figures were computed. */
   note?: ReactNode;
+  /** Narrow tables may opt out of the default minimum width, so they fit small screens without scrolling. */
+  compact?: boolean;
 }
 
 /** A captioned, horizontally scrollable table with row and column headers. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, note }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, note, compact = false }: DataTableProps<Row>) {
   return (
     <figure>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={caption}>
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className={cn('w-full text-left text-sm', !compact && 'min-w-[36rem]')}>
           <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">{caption}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-900">
@@ -31,7 +33,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, note }: DataTab
                 <th
                   key={column.header}
                   scope="col"
-                  className={cn('px-4 py-3 font-semibold', column.align === 'right' && 'text-right')}
+                  className={cn('py-3 font-semibold', compact ? 'px-3 sm:px-4' : 'px-4', column.align === 'right' && 'text-right')}
                 >
                   {column.header}
                 </th>
@@ -42,7 +44,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, note }: DataTab
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => {
-                  const className = cn('px-4 py-3 align-top', column.align === 'right' && 'text-right tabular-nums');
+                  const className = cn(
+                    'py-3 align-top',
+                    compact ? 'px-3 sm:px-4' : 'px-4',
+                    column.align === 'right' && 'text-right whitespace-nowrap tabular-nums',
+                  );
                   return column.rowHeader ? (
                     <th key={column.header} scope="row" className={cn(className, 'font-semibold text-slate-900')}>
                       {column.cell(row)}
