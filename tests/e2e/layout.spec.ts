@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './helpers';
 
@@ -149,13 +148,3 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('h1')).toHaveText('Impressum');
   });
 });
-
-for (const path of ['/', '/impressum', '/gibt-es-nicht']) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const severe = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-  });
-}

@@ -1,0 +1,126 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { distDir, rootDir } from './lib/paths.ts';
+
+/**
+ * Lighthouse 12 in Debian's Chromium against the built site served like `npm run preview`:
+ * every template, mobile and desktop preset, three runs each; prints medians. A benchmark,
+ * not a test: it never fails on a slow machine.
+ */
+const PORT = 4381;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const reportDir = path.join(rootDir, 'lighthouse-reports');
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function firstGlossaryTerm(): Promise<string> {
+  const entries = await readdir(path.join(distDir, 'glossar'), { withFileTypes: true });
+  const term = entries.find((entry) => entry.isDirectory());
+  if (!term) throw new Error('dist/glossar has no term pages');
+  return `/glossar/${term.name}`;
+}
+
+async function waitForServer(url: string) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`preview server did not start at ${url}`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface Row {
+  template: string;
+  preset: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+function summarise(results: RunnerResult[], template: string, preset: string): Row {
+  const pick = (read: (result: RunnerResult) => number | null | undefined) => median(results.map((result) => read(result) ?? Number.NaN));
+  return {
+    template,
+    preset,
+    performance: pick((r) => (r.lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: pick((r) => (r.lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: pick((r) => (r.lhr.categories['best-practices']?.score ?? 0) * 100),
+    seo: pick((r) => (r.lhr.categories.seo?.score ?? 0) * 100),
+    fcp: pick((r) => r.lhr.audits['first-contentful-paint']?.numericValue),
+    lcp: pick((r) => r.lhr.audits['largest-contentful-paint']?.numericValue),
+    tbt: pick((r) => r.lhr.audits['total-blocking-time']?.numericValue),
+    cls: pick((r) => r.lhr.audits['cumulative-layout-shift']?.numericValue),
+    bytes: pick((r) => r.lhr.audits['total-byte-weight']?.numericValue),
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = ['template', 'preset', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB'];
+  const lines = rows.map((row) => [
+    row.template,
+    row.preset,
+    row.performance.toFixed(0),
+    row.accessibility.toFixed(0),
+    row.bestPractices.toFixed(0),
+    row.seo.toFixed(0),
+    row.fcp.toFixed(0),
+    row.lcp.toFixed(0),
+    row.tbt.toFixed(0),
+    row.cls.toFixed(3),
+    (row.bytes / 1024).toFixed(1),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(`\nLighthouse 12, median of ${RUNS} runs\n${format(header)}`);
+  for (const line of lines) console.log(format(line));
+}
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: rootDir, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const templates = ['/', '/ratenkredit', '/ratenkredit/beste', '/kreditkarten', '/glossar', await firstGlossaryTerm(), '/ratgeber/monatliches-sparen', '/ratgeber/deutsche-einkommen'];
+const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: rootDir, env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+const rows: Row[] = [];
+try {
+  await waitForServer(`http://127.0.0.1:${PORT}/`);
+  await mkdir(reportDir, { recursive: true });
+  for (const template of templates) {
+    for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig as Config]] as const) {
+      const results: RunnerResult[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`http://127.0.0.1:${PORT}${template}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${template}`);
+        results.push(result);
+        const name = `${template === '/' ? 'home' : template.slice(1).replace(/\//g, '_')}-${preset}-${run + 1}.json`;
+        await writeFile(path.join(reportDir, name), JSON.stringify(result.lhr));
+      }
+      rows.push(summarise(results, template, preset));
+      console.log(`measured ${template} (${preset})`);
+    }
+  }
+} finally {
+  chrome.kill();
+  if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
+}
+printTable(rows);
+console.log(`\nJSON reports: ${path.relative(rootDir, reportDir)}/`);

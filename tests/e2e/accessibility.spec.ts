@@ -1,0 +1,82 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '../../src/routes/manifest';
+import { waitForHydration } from './helpers';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+function glossaryTerms(count: number): string[] {
+  const dir = path.resolve(__dirname, '../../dist/glossar');
+  const slugs = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const step = Math.max(1, Math.floor(slugs.length / count));
+  return Array.from({ length: count }, (_, index) => `/glossar/${slugs[index * step]}`);
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
+}
+
+const pages = [
+  ...routes.filter((route) => !route.path.includes(':')).map((route) => route.path),
+  ...glossaryTerms(3),
+  '/glossar/gibt-es-nicht',
+  '/gibt-es-nicht',
+];
+
+for (const url of pages) {
+  test(`axe finds no violation on ${url} (consent banner open)`, async ({ page }) => {
+    await page.goto(url);
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('axe finds no violation with the consent settings open', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Einstellungen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test.describe('with a choice made', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('ks-consent', JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() }));
+    });
+  });
+
+  test('axe finds no violation with a desktop menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: /Ratgeber/ }).click();
+    await expectNoViolations(page);
+  });
+
+  test('axe finds no violation with the mobile drawer open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#inhalt')).toBeFocused();
+  });
+});

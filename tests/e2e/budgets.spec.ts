@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { kb, pageWeight } from '../../scripts/lib/bundle-size';
+import { notFoundRoute, routes } from '../../src/routes/manifest';
+
+/**
+ * Size budgets, read from the build's manifest: deterministic, independent of machine speed.
+ * The budget fails the test; the tighter goal is printed beside each figure.
+ */
+const KB = 1024;
+const distDir = path.resolve(__dirname, '../../dist');
+
+function budgetFor(id: string): { budget: number; goal: number } | null {
+  if (id === 'admin') return null; // loads supabase-js for the generator, on this page only
+  if (id === 'home') return { budget: 150 * KB, goal: 130 * KB };
+  if (id === 'glossar-term') return { budget: 150 * KB, goal: 140 * KB };
+  return { budget: 160 * KB, goal: 140 * KB };
+}
+
+const CSS_BUDGET = 20 * KB;
+const CSS_GOAL = 15 * KB;
+
+for (const route of [...routes, notFoundRoute]) {
+  const limits = budgetFor(route.id);
+  if (!limits) continue;
+  test(`${route.path} stays within its JavaScript and CSS budget`, async () => {
+    const weight = await pageWeight(distDir, route.page);
+    console.log(
+      `${route.path.padEnd(32)} JS ${kb(weight.jsGzip).padStart(9)} (goal ${kb(limits.goal)}, budget ${kb(limits.budget)})` +
+        `  CSS ${kb(weight.cssGzip).padStart(8)} (goal ${kb(CSS_GOAL)}, budget ${kb(CSS_BUDGET)})`,
+    );
+    expect(weight.jsGzip).toBeLessThanOrEqual(limits.budget);
+    expect(weight.cssGzip).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+}
+
+test('supabase-js stays out of every page but the admin page', async () => {
+  for (const route of [...routes, notFoundRoute].filter((entry) => entry.id !== 'admin')) {
+    const { files } = await pageWeight(distDir, route.page);
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const code = await readFile(path.join(distDir, file), 'utf8');
+      expect(code.includes('GoTrueClient') || code.includes('RealtimeClient'), `${route.path}: ${file}`).toBe(false);
+    }
+  }
+});
