@@ -20,7 +20,7 @@ export default function HomePage() {
             <ButtonLink to={homeHero.primary.href} variant="light" size="lg">
               {homeHero.primary.label}
             </ButtonLink>
-            <ButtonLink to={homeHero.secondary.href} variant="outline" size="lg">
+            <ButtonLink to={homeHero.secondary.href} variant="outlineLight" size="lg">
               {homeHero.secondary.label}
             </ButtonLink>
           </div>

@@ -12,6 +12,7 @@ export const buttonVariants = cva(
         accent: 'bg-accent-600 text-white hover:bg-accent-700 focus-visible:outline-accent-600',
         outline: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600',
         light: 'bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white',
+        outlineLight: 'border-2 border-white text-white hover:bg-white/10 focus-visible:outline-white',
         ghost: 'text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600',
       },
       size: {
