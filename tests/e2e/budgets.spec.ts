@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { kb, pageWeight } from '../../scripts/lib/bundle-size';
 import { notFoundRoute, routes } from '../../src/routes/manifest';
@@ -9,7 +10,7 @@ import { notFoundRoute, routes } from '../../src/routes/manifest';
  * The budget fails the test; the tighter goal is printed beside each figure.
  */
 const KB = 1024;
-const distDir = path.resolve(__dirname, '../../dist');
+const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 function budgetFor(id: string): { budget: number; goal: number } | null {
   if (id === 'admin') return null; // loads supabase-js for the generator, on this page only
