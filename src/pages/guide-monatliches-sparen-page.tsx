@@ -11,9 +11,9 @@ import {
   savingExamples,
   savingPlaces,
   savingRules,
-  saverAllowance,
   savingsGrowthExample,
 } from '@/content/guides/monatliches-sparen';
+import { taxFigures } from '@/content/guides/tax-figures';
 import { savingsGrowth } from '@/features/guides/calculators/guide-illustrations';
 import { savingRate } from '@/features/guides/calculators/saving-calculator';
 import { DataTable } from '@/features/guides/components/data-table';
@@ -183,7 +183,7 @@ export default function GuideMonatlichesSparenPage() {
         <p className="mt-6 max-w-3xl text-sm text-slate-700">
           Beispiel: Wer {formatEuroWhole(emergencyFund)} zu {formatPercent(safeRatePercent, 0)} auf dem Tagesgeld hat,
           erhält im Jahr {formatEuro(emergencyFundInterest)} Zinsen und bleibt damit unter dem Sparer-Pauschbetrag von{' '}
-          {formatEuroWhole(saverAllowance.single)}.
+          {formatEuroWhole(taxFigures.saverAllowance.single)}.
         </p>
       </Section>
 

@@ -1,6 +1,7 @@
 import type { Faq } from '@/components/ui/faq-list';
 import type { GuideExpert } from '@/content/guides/guide-expert';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
+import { taxFigures } from '@/content/guides/tax-figures';
 
 /** Yearly cost range in euros. */
 export interface CostRange {
@@ -112,7 +113,7 @@ export const costExplained: readonly GuideParagraphSection[] = [
     id: 'wertverlust',
     title: 'Der unsichtbare Kostenblock: Wertverlust',
     paragraphs: [
-      'Wertverlust spürt man nicht jeden Monat, sondern erst beim Verkauf. Trotzdem ist er bei den meisten Autos der größte Einzelposten. Ein Neuwagen für 30.000 € ist nach drei Jahren oft nur noch 17.000 bis 20.000 € wert; das sind 3.000 bis 4.000 € im Jahr, die Sie nie wiedersehen.',
+      'Wertverlust spürt man nicht jeden Monat, sondern erst beim Verkauf. Trotzdem ist er bei den meisten Autos der größte Einzelposten. Ein Neuwagen für 30.000 € ist nach drei Jahren oft nur noch 17.000 bis 20.000 € wert; das sind rund 3.300 bis 4.300 € im Jahr, die Sie nie wiedersehen.',
       'Wer einen zwei bis drei Jahre alten Gebrauchtwagen kauft und ihn lange fährt, umgeht den steilsten Teil dieser Kurve. Auch Farbe, Ausstattung und Marke beeinflussen, wie viel ein Auto später noch bringt.',
     ],
   },
@@ -131,7 +132,7 @@ export const carCostReference = { yearly: 5600 } as const;
 export const carAlternatives: readonly CarAlternative[] = [
   {
     option: 'Bus und Bahn mit Deutschlandticket',
-    monatlicheKosten: 58,
+    monatlicheKosten: taxFigures.deutschlandticket.current,
     ersparnis: 4904,
     vorteile: ['Bundesweit im gesamten Nahverkehr gültig', 'Monatlich kündbar', 'Oft als Jobticket vom Arbeitgeber bezuschusst'],
     nachteile: ['Auf dem Land dünner Takt', 'Kein Fernverkehr (ICE, IC)', 'Unflexibel bei großen Einkäufen'],

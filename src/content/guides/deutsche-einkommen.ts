@@ -9,10 +9,12 @@ export interface AgeGroupIncome {
   durchschnitt: number;
 }
 
+export type RegionPart = 'West' | 'Ost' | 'Ost und West';
+
 export interface RegionIncome {
   region: string;
-  /** Whether the state belongs to the former East (without Berlin). */
-  ost: boolean;
+  /** Former West or East Germany; Berlin belongs to both. */
+  teil: RegionPart;
   median: number;
   durchschnitt: number;
 }
@@ -48,16 +50,16 @@ export const ageGroups: readonly AgeGroupIncome[] = [
 ];
 
 export const regions: readonly RegionIncome[] = [
-  { region: 'Hamburg', ost: false, median: 56_000, durchschnitt: 63_400 },
-  { region: 'Baden-Württemberg', ost: false, median: 54_600, durchschnitt: 60_500 },
-  { region: 'Hessen', ost: false, median: 54_000, durchschnitt: 60_100 },
-  { region: 'Bayern', ost: false, median: 53_000, durchschnitt: 59_000 },
-  { region: 'Nordrhein-Westfalen', ost: false, median: 50_000, durchschnitt: 55_200 },
-  { region: 'Berlin', ost: false, median: 49_400, durchschnitt: 56_300 },
-  { region: 'Niedersachsen', ost: false, median: 47_400, durchschnitt: 52_100 },
-  { region: 'Sachsen', ost: true, median: 41_200, durchschnitt: 45_300 },
-  { region: 'Thüringen', ost: true, median: 40_400, durchschnitt: 44_200 },
-  { region: 'Mecklenburg-Vorpommern', ost: true, median: 39_200, durchschnitt: 43_100 },
+  { region: 'Hamburg', teil: 'West', median: 56_000, durchschnitt: 63_400 },
+  { region: 'Baden-Württemberg', teil: 'West', median: 54_600, durchschnitt: 60_500 },
+  { region: 'Hessen', teil: 'West', median: 54_000, durchschnitt: 60_100 },
+  { region: 'Bayern', teil: 'West', median: 53_000, durchschnitt: 59_000 },
+  { region: 'Nordrhein-Westfalen', teil: 'West', median: 50_000, durchschnitt: 55_200 },
+  { region: 'Berlin', teil: 'Ost und West', median: 49_400, durchschnitt: 56_300 },
+  { region: 'Niedersachsen', teil: 'West', median: 47_400, durchschnitt: 52_100 },
+  { region: 'Sachsen', teil: 'Ost', median: 41_200, durchschnitt: 45_300 },
+  { region: 'Thüringen', teil: 'Ost', median: 40_400, durchschnitt: 44_200 },
+  { region: 'Mecklenburg-Vorpommern', teil: 'Ost', median: 39_200, durchschnitt: 43_100 },
 ];
 
 export const industries: readonly IndustryIncome[] = [

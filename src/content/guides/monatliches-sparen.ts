@@ -132,9 +132,6 @@ export const savingExamples: readonly SavingExample[] = [
   },
 ];
 
-/** Sparer-Pauschbetrag per § 20 Abs. 9 EStG (single / joint assessment), euros a year. */
-export const saverAllowance = { single: 1000, couple: 2000 } as const;
-
 /** Assumptions of the compound-interest illustration (section 9: 100 € a month at 7 % over 30 years). */
 export const savingsGrowthExample = {
   monthlyDeposit: 100,

@@ -4,16 +4,17 @@ import { eastWestGap, percentDifference } from '@/features/guides/calculators/in
 describe('income statistics helpers', () => {
   it('measures the lowest eastern median against the highest western one', () => {
     const gap = eastWestGap([
-      { region: 'West A', ost: false, median: 50_000 },
-      { region: 'West B', ost: false, median: 56_000 },
-      { region: 'Ost A', ost: true, median: 39_200 },
-      { region: 'Ost B', ost: true, median: 41_000 },
+      { region: 'West A', teil: 'West', median: 50_000 },
+      { region: 'West B', teil: 'West', median: 56_000 },
+      { region: 'Ost A', teil: 'Ost', median: 39_200 },
+      { region: 'Ost B', teil: 'Ost', median: 41_000 },
+      { region: 'Berlin', teil: 'Ost und West', median: 30_000 },
     ]);
     expect(gap).toMatchObject({ highestWest: { region: 'West B' }, lowestEast: { region: 'Ost A' }, gapPercent: 30 });
   });
 
   it('has no gap without regions on both sides', () => {
-    expect(eastWestGap([{ region: 'West', ost: false, median: 1 }])).toBeNull();
+    expect(eastWestGap([{ region: 'West', teil: 'West', median: 1 }])).toBeNull();
     expect(eastWestGap([])).toBeNull();
   });
 

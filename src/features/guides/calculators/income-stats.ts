@@ -1,6 +1,7 @@
 export interface RegionMedian {
   region: string;
-  ost: boolean;
+  /** 'West', 'Ost' or both (Berlin, left out of the gap). */
+  teil: string;
   median: number;
 }
 
@@ -13,8 +14,8 @@ export interface RegionGap {
 
 /** The East-West gap: highest western median against lowest eastern median; null without both. */
 export function eastWestGap(regions: readonly RegionMedian[]): RegionGap | null {
-  const west = regions.filter((region) => !region.ost);
-  const east = regions.filter((region) => region.ost);
+  const west = regions.filter((region) => region.teil === 'West');
+  const east = regions.filter((region) => region.teil === 'Ost');
   if (west.length === 0 || east.length === 0) return null;
   const highestWest = west.reduce((best, region) => (region.median > best.median ? region : best));
   const lowestEast = east.reduce((worst, region) => (region.median < worst.median ? region : worst));

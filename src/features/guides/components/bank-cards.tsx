@@ -20,7 +20,7 @@ export function BankCards({ banks }: { banks: readonly Bank[] }) {
               <h3 className="text-lg font-bold text-slate-900">{bank.name}</h3>
               <Badge tone="neutral">{bank.typ}</Badge>
             </div>
-            <p className="text-right text-sm text-slate-700">
+            <p className="text-sm text-slate-700 sm:text-right">
               <span className="block text-2xl font-bold text-brand-700">{formatRating(bank.bewertung)}</span>
               Redaktionsbewertung
             </p>
@@ -35,15 +35,15 @@ export function BankCards({ banks }: { banks: readonly Bank[] }) {
           <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
             <div className="rounded-lg bg-slate-50 p-3">
               <dt className="font-semibold text-slate-900">Konto</dt>
-              <dd className="mt-1 text-slate-700">{bank.gebuehren.konto}</dd>
+              <dd className="mt-1 hyphens-auto break-words text-slate-700">{bank.gebuehren.konto}</dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-3">
               <dt className="font-semibold text-slate-900">Karte</dt>
-              <dd className="mt-1 text-slate-700">{bank.gebuehren.karte}</dd>
+              <dd className="mt-1 hyphens-auto break-words text-slate-700">{bank.gebuehren.karte}</dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-3">
               <dt className="font-semibold text-slate-900">Ausland</dt>
-              <dd className="mt-1 text-slate-700">{bank.gebuehren.ausland}</dd>
+              <dd className="mt-1 hyphens-auto break-words text-slate-700">{bank.gebuehren.ausland}</dd>
             </div>
           </dl>
           <div className="mt-5 grid flex-1 gap-4 sm:grid-cols-2">

@@ -13,7 +13,8 @@ const verdictStyle: Record<BuyOrRent, { label: string; className: string }> = {
 const nowrap = (text: string) => <span className="whitespace-nowrap">{text}</span>;
 
 function signedPercent(value: number): string {
-  return `${value > 0 ? '+' : ''}${formatPercent(value, 1)}`;
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return `${sign}${formatPercent(Math.abs(value), 1)}`;
 }
 
 /** Six cities with price, rent, trend, outlook and the computed price-to-rent factor. */

@@ -6,7 +6,8 @@ import { formatEuroWhole, formatPercent } from '@/lib/format';
 const money = (value: number) => <span className="whitespace-nowrap">{formatEuroWhole(value)}</span>;
 
 function signedPercent(value: number): string {
-  return `${value > 0 ? '+' : ''}${formatPercent(value, 0)}`;
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return `${sign}${formatPercent(Math.abs(value), 0)}`;
 }
 
 export function AgeIncomeTable({ rows, overallMedian }: { rows: readonly AgeGroupIncome[]; overallMedian: number }) {
@@ -37,7 +38,7 @@ export function RegionIncomeTable({ rows, note }: { rows: readonly RegionIncome[
       rowKey={(row) => row.region}
       columns={[
         { header: 'Bundesland', cell: (row) => row.region, rowHeader: true },
-        { header: 'Ost/West', cell: (row) => (row.ost ? 'Ost' : 'West') },
+        { header: 'Ost/West', cell: (row) => row.teil },
         { header: 'Median', cell: (row) => money(row.median), align: 'right' },
         { header: 'Durchschnitt', cell: (row) => money(row.durchschnitt), align: 'right' },
       ]}

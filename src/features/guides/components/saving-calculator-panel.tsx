@@ -128,7 +128,7 @@ function SavingResultView({ result, average }: { result: SavingResult; average: 
       {result.currentRate !== null && result.feedback && (
         <div className={cn('rounded-xl border-l-4 p-4', feedbackStyles[result.feedback.level].box)}>
           <p className="font-semibold">
-            Ihre aktuelle Sparquote: <span data-testid="sparquote">{formatPercent(result.currentRate, 1)}</span>
+            Ihre aktuelle Sparquote: <span data-testid="sparquote" className="whitespace-nowrap">{formatPercent(result.currentRate, 1)}</span>
           </p>
           <ProgressBar
             className="mt-2 bg-white"
