@@ -9,7 +9,7 @@ describe('generateLlmsTxt', () => {
   it('starts with an H1 of the site name and a blockquote summary', () => {
     expect(lines[0]).toBe('# Testportal');
     expect(lines[1]).toBe('');
-    expect(lines[2]).toBe('> Kredite smart vergleichen: Unabhängiger Vergleich von Krediten & Karten.');
+    expect(lines[2]).toBe('> Kredite smart vergleichen. Unabhängiger Vergleich von Krediten & Karten.');
     expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
   });
 

@@ -28,7 +28,7 @@ function sectionLinks(site: SeoSiteData, sectionId: string): string[] {
 export function generateLlmsTxt(site: SeoSiteData): string {
   const blocks = [
     `# ${site.name}`,
-    `> ${site.tagline}: ${site.summary}`,
+    `> ${site.tagline}. ${site.summary}`,
     `Alle Inhalte sind auf Deutsch (${site.language}) und richten sich an Verbraucherinnen und Verbraucher in Deutschland. ` +
       `Startseite: ${absoluteUrl(site.baseUrl, '/')}`,
   ];
