@@ -13,7 +13,7 @@ const KB = 1024;
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 function budgetFor(id: string): { budget: number; goal: number } | null {
-  if (id === 'admin') return null; // loads supabase-js for the generator, on this page only
+  if (id === 'admin') return null; // the internal tool is not a visitor template
   if (id === 'home') return { budget: 150 * KB, goal: 130 * KB };
   if (id === 'glossar-term') return { budget: 150 * KB, goal: 140 * KB };
   return { budget: 160 * KB, goal: 140 * KB };
