@@ -21,7 +21,7 @@ function signedPercent(value: number): string {
 export function CityTable({ cities, note }: { cities: readonly City[]; note: string }) {
   return (
     <DataTable
-      caption="Sechs Städte im Vergleich"
+      caption="Kaufpreise, Mieten und Kaufpreisfaktor in sechs Städten"
       rows={cities}
       rowKey={(city) => city.stadt}
       columns={[

@@ -15,7 +15,7 @@ const nowrap = (text: string) => <span className="whitespace-nowrap">{text}</spa
 export function ElectricCarTable({ cars, kilometresPerYear, electricityPricePerKwh }: ElectricCarTableProps) {
   return (
     <DataTable
-      caption="Drei Elektroautos im Kostenvergleich"
+      caption="Elektroautos: Preis, Reichweite und Kosten pro Jahr"
       rows={cars}
       rowKey={(car) => car.modell}
       columns={[
