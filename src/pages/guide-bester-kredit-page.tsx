@@ -30,9 +30,9 @@ function TermComparisonTable() {
       rows={termComparison}
       columns={[
         { header: 'Laufzeit', cell: (row) => `${row.months} Monate`, rowHeader: true },
-        { header: 'Monatsrate', cell: (row) => formatEuro(row.monthlyPayment), align: 'right' },
-        { header: 'Zinskosten', cell: (row) => formatEuro(row.totalInterest), align: 'right' },
-        { header: 'Gesamtbetrag', cell: (row) => formatEuro(row.totalPayable), align: 'right' },
+        { header: 'Monats\u00adrate', cell: (row) => formatEuro(row.monthlyPayment), align: 'right' },
+        { header: 'Zins\u00adkosten', cell: (row) => formatEuro(row.totalInterest), align: 'right' },
+        { header: 'Gesamt\u00adbetrag', cell: (row) => formatEuro(row.totalPayable), align: 'right' },
       ]}
       note="Berechnet als Annuitätendarlehen mit gleichbleibender Monatsrate; Rate auf Cent gerundet."
     />

@@ -68,7 +68,7 @@ export const creditSteps: readonly CreditStep[] = [
   {
     titel: 'Laufzeit und Rate sinnvoll abwägen',
     beschreibung:
-      'Eine lange Laufzeit senkt die Monatsrate, erhöht aber die Zinskosten, weil Sie das geliehene Geld länger nutzen. Wählen Sie die kürzeste Laufzeit, deren Rate Sie sicher tragen können. Die Tabelle unten zeigt am Beispiel von 10.000 €, wie stark sich die Laufzeit auf die Gesamtkosten auswirkt.',
+      'Eine lange Laufzeit senkt die Monatsrate, erhöht aber die Zinskosten, weil Sie das geliehene Geld länger nutzen. Wählen Sie die kürzeste Laufzeit, deren Rate Sie sicher tragen können. Die Tabelle unten zeigt am Beispiel von 10.000\u00a0€, wie stark sich die Laufzeit auf die Gesamtkosten auswirkt.',
     tipps: [
       'Lieber eine etwas höhere Rate und dafür schneller schuldenfrei.',
       'Laufzeiten zwischen 12 und 120 Monaten sind bei Ratenkrediten üblich.',
@@ -78,7 +78,7 @@ export const creditSteps: readonly CreditStep[] = [
   {
     titel: 'Vertrag und Zusatzprodukte prüfen',
     beschreibung:
-      'Lesen Sie vor der Unterschrift die Europäischen Standardinformationen für Verbraucherkredite. Prüfen Sie, ob Sondertilgungen kostenlos möglich sind und was eine vorzeitige Rückzahlung kostet: Die Vorfälligkeitsentschädigung ist bei Verbraucherkrediten gesetzlich auf 1 % des vorzeitig zurückgezahlten Betrags begrenzt, bei weniger als einem Jahr Restlaufzeit auf 0,5 %. Eine Restschuldversicherung ist fast immer freiwillig und verteuert den Kredit oft erheblich.',
+      'Lesen Sie vor der Unterschrift die Europäischen Standardinformationen für Verbraucherkredite. Prüfen Sie, ob Sondertilgungen kostenlos möglich sind und was eine vorzeitige Rückzahlung kostet: Die Vorfälligkeitsentschädigung ist bei Verbraucherkrediten gesetzlich auf 1\u00a0% des vorzeitig zurückgezahlten Betrags begrenzt, bei weniger als einem Jahr Restlaufzeit auf 0,5\u00a0%. Eine Restschuldversicherung ist fast immer freiwillig und verteuert den Kredit oft erheblich.',
     tipps: [
       'Restschuldversicherung nur abschließen, wenn Sie den Schutz wirklich brauchen, und dann Angebote vergleichen.',
       'Auf eine kostenlose Ratenpause oder Ratenanpassung achten.',
@@ -169,7 +169,7 @@ export const besterKreditFaqs: readonly Faq[] = [
   },
   {
     q: 'Darf ich meinen Ratenkredit vorzeitig zurückzahlen?',
-    a: 'Ja, jederzeit ganz oder teilweise. Die Bank darf dafür höchstens 1 % des vorzeitig zurückgezahlten Betrags verlangen, bei einer Restlaufzeit von unter einem Jahr höchstens 0,5 %. Viele Banken verzichten ganz darauf.',
+    a: 'Ja, jederzeit ganz oder teilweise. Die Bank darf dafür höchstens 1\u00a0% des vorzeitig zurückgezahlten Betrags verlangen, bei einer Restlaufzeit von unter einem Jahr höchstens 0,5\u00a0%. Viele Banken verzichten ganz darauf.',
   },
   {
     q: 'Welche Laufzeit ist die richtige?',
@@ -190,7 +190,7 @@ export const besterKreditSources: readonly GuideSource[] = [
 ];
 
 export const besterKreditLinks: readonly GuideLink[] = [
-  { label: 'Ratenkredite vergleichen', href: '/ratenkredit', text: 'Über 20 Banken, ab 0,68 % effektivem Jahreszins, kostenlos und unverbindlich.' },
+  { label: 'Ratenkredite vergleichen', href: '/ratenkredit', text: 'Über 20 Banken, ab 0,68\u00a0% effektivem Jahreszins, kostenlos und unverbindlich.' },
   { label: 'Zinsen verstehen', href: '/ratgeber/zinsen', text: 'Sollzins, effektiver Jahreszins und was ein Kredit wirklich kostet, mit Rechenbeispielen.' },
   { label: 'Kredit ohne SCHUFA', href: '/ratenkredit/ohne-schufa', text: 'Woran Sie unseriöse Angebote erkennen und welche Alternativen es gibt.' },
 ];

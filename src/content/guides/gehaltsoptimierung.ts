@@ -54,7 +54,7 @@ export const gehaltIntro = {
   lead: 'Mehr Gehalt heißt nicht automatisch mehr auf dem Konto: Von jeder Gehaltserhöhung gehen Lohnsteuer und Sozialabgaben ab. Steuerfreie und begünstigte Extras des Arbeitgebers, die richtigen Freibeträge und eine gut vorbereitete Gehaltsverhandlung bringen oft mehr als ein paar Prozent brutto. Dieser Ratgeber zeigt acht erprobte Wege mit den Werten für 2025.',
   paragraphs: [
     'Die Strategien lassen sich in drei Gruppen teilen: Freibeträge und Pauschalen, die Sie selbst in der Steuererklärung oder bei Ihrer Bank nutzen; steuerfreie oder pauschal versteuerte Zusatzleistungen, die Sie mit Ihrem Arbeitgeber vereinbaren; und die klassische Gehaltsverhandlung, für die am Ende dieses Ratgebers vier Regeln und ein 90-Tage-Plan stehen.',
-    'Alle Beträge in Euro sind Beispielrechnungen. Wie viel Sie tatsächlich sparen, hängt von Ihrem persönlichen Steuersatz, Ihrer Steuerklasse und davon ab, was Ihr Arbeitgeber anbietet. Für die Beispiele nehmen wir einen Grenzsteuersatz von 30 % an, wie er bei mittleren Einkommen üblich ist.',
+    'Alle Beträge in Euro sind Beispielrechnungen. Wie viel Sie tatsächlich sparen, hängt von Ihrem persönlichen Steuersatz, Ihrer Steuerklasse und davon ab, was Ihr Arbeitgeber anbietet. Für die Beispiele nehmen wir einen Grenzsteuersatz von 30\u00a0% an, wie er bei mittleren Einkommen üblich ist.',
   ],
 } as const;
 
@@ -62,7 +62,7 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
   {
     name: 'Homeoffice-Pauschale nutzen',
     jahrlichErsparnis: taxSaving(homeOfficeMaxPerYear),
-    annahme: `${tf.homeOffice.maxDays} Homeoffice-Tage, Grenzsteuersatz 30 %`,
+    annahme: `${tf.homeOffice.maxDays} Homeoffice-Tage, Grenzsteuersatz 30\u00a0%`,
     schwierigkeit: 'Leicht',
     beschreibung: `Für jeden Tag, an dem Sie überwiegend zu Hause arbeiten, können Sie ${formatEuroWhole(tf.homeOffice.perDay)} als Werbungskosten ansetzen, höchstens für ${tf.homeOffice.maxDays} Tage im Jahr. Das ergibt bis zu ${formatEuroWhole(homeOfficeMaxPerYear)} im Jahr, ohne dass Sie ein eigenes Arbeitszimmer brauchen.`,
     umsetzung: [
@@ -90,15 +90,15 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
   {
     name: 'Betriebliche Altersvorsorge per Entgeltumwandlung',
     jahrlichErsparnis: Math.round(pensionConversionMonthly * 12 * pensionSavingShare),
-    annahme: `${formatEuroWhole(pensionConversionMonthly)} Umwandlung im Monat, rund 45 % Steuer- und Abgabenersparnis`,
+    annahme: `${formatEuroWhole(pensionConversionMonthly)} Umwandlung im Monat, rund 45\u00a0% Steuer- und Abgabenersparnis`,
     schwierigkeit: 'Mittel',
-    beschreibung: `Wandeln Sie einen Teil Ihres Bruttogehalts in Beiträge zur betrieblichen Altersvorsorge um, zahlen Sie darauf heute keine Lohnsteuer und bis zu einer Grenze keine Sozialabgaben. 2025 sind bis zu ${formatEuroWhole(pensionTaxFree2025.monthly)} im Monat (${formatEuroWhole(pensionTaxFree2025.yearly)} im Jahr) steuerfrei, das sind 8 % der Beitragsbemessungsgrenze der Rentenversicherung; 2023 lag diese Grenze noch bei ${formatEuroWhole(tf.pensionTaxFree2023.monthly)} im Monat bzw. ${formatEuroWhole(tf.pensionTaxFree2023.yearly)} im Jahr.`,
+    beschreibung: `Wandeln Sie einen Teil Ihres Bruttogehalts in Beiträge zur betrieblichen Altersvorsorge um, zahlen Sie darauf heute keine Lohnsteuer und bis zu einer Grenze keine Sozialabgaben. 2025 sind bis zu ${formatEuroWhole(pensionTaxFree2025.monthly)} im Monat (${formatEuroWhole(pensionTaxFree2025.yearly)} im Jahr) steuerfrei, das sind 8\u00a0% der Beitragsbemessungsgrenze der Rentenversicherung; 2023 lag diese Grenze noch bei ${formatEuroWhole(tf.pensionTaxFree2023.monthly)} im Monat bzw. ${formatEuroWhole(tf.pensionTaxFree2023.yearly)} im Jahr.`,
     umsetzung: [
       'Bei der Personalabteilung nach dem Durchführungsweg und dem Arbeitgeberzuschuss fragen.',
       'Kosten und Garantien des Vertrags mit Alternativen vergleichen.',
       'Einen Betrag wählen, den Sie auch in mageren Jahren nicht brauchen.',
     ],
-    steuerVorteil: `Steuerfrei bis ${formatEuroWhole(pensionTaxFree2025.monthly)} im Monat, sozialabgabenfrei bis ${formatEuroWhole(pensionTaxFree2025.socialSecurityFreeMonthly)}. Der Arbeitgeber muss bei Entgeltumwandlung 15 % zuschießen, soweit er selbst Sozialabgaben spart. Die spätere Betriebsrente ist steuer- und beitragspflichtig.`,
+    steuerVorteil: `Steuerfrei bis ${formatEuroWhole(pensionTaxFree2025.monthly)} im Monat, sozialabgabenfrei bis ${formatEuroWhole(pensionTaxFree2025.socialSecurityFreeMonthly)}. Der Arbeitgeber muss bei Entgeltumwandlung 15\u00a0% zuschießen, soweit er selbst Sozialabgaben spart. Die spätere Betriebsrente ist steuer- und beitragspflichtig.`,
     source: taxSources.taxFree,
   },
   {
@@ -106,7 +106,7 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
     jahrlichErsparnis: Math.round(tf.mealVoucherPerDay[2025] * mealDaysPerMonth * 12),
     annahme: `${mealDaysPerMonth} Arbeitstage mit Zuschuss im Monat`,
     schwierigkeit: 'Leicht',
-    beschreibung: `Arbeitgeber können pro Arbeitstag einen Essenszuschuss zahlen, etwa als digitale Essensmarke. 2025 ist ein Zuschuss bis ${formatEuro(tf.mealVoucherPerDay[2025])} je Arbeitstag begünstigt (Sachbezugswert 4,40 € plus 3,10 €); 2024 lag die Grenze bei ${formatEuro(tf.mealVoucherPerDay[2024])}. Versteuert wird nur der niedrige Sachbezugswert, den der Arbeitgeber pauschal mit 25 % versteuern kann.`,
+    beschreibung: `Arbeitgeber können pro Arbeitstag einen Essenszuschuss zahlen, etwa als digitale Essensmarke. 2025 ist ein Zuschuss bis ${formatEuro(tf.mealVoucherPerDay[2025])} je Arbeitstag begünstigt (Sachbezugswert 4,40\u00a0€ plus 3,10\u00a0€); 2024 lag die Grenze bei ${formatEuro(tf.mealVoucherPerDay[2024])}. Versteuert wird nur der niedrige Sachbezugswert, den der Arbeitgeber pauschal mit 25\u00a0% versteuern kann.`,
     umsetzung: [
       'Anbieter für digitale Essensmarken beim Arbeitgeber vorschlagen.',
       'Belege über die App einreichen, meist genügt ein Foto des Kassenbons.',
@@ -130,7 +130,7 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
     source: taxSources.taxFree,
   },
   {
-    name: 'Sachbezüge bis 50 € im Monat',
+    name: 'Sachbezüge bis 50\u00a0€ im Monat',
     jahrlichErsparnis: tf.benefitInKindLimitMonthly * 12,
     annahme: `monatlicher Gutschein über ${formatEuroWhole(tf.benefitInKindLimitMonthly)}`,
     schwierigkeit: 'Leicht',
@@ -138,7 +138,7 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
     umsetzung: [
       'Eine Gutscheinkarte vorschlagen, die die gesetzlichen Voraussetzungen erfüllt.',
       'Zusätzlich zum ohnehin geschuldeten Lohn vereinbaren, nicht als Umwandlung.',
-      'Die Grenze von 50 € nicht überschreiten: Sonst ist der gesamte Betrag steuerpflichtig.',
+      'Die Grenze von 50\u00a0€ nicht überschreiten: Sonst ist der gesamte Betrag steuerpflichtig.',
     ],
     steuerVorteil: `Freigrenze von ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat; schon ein Euro darüber macht den ganzen Sachbezug steuerpflichtig.`,
     source: taxSources.benefitsInKind,
@@ -162,9 +162,9 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
     jahrlichErsparnis: taxSaving(
       ((exampleElectricCarPrice * (tf.companyCarPercent - tf.electricCompanyCarPercent)) / 100) * 12,
     ),
-    annahme: `E-Auto mit ${formatEuroWhole(exampleElectricCarPrice)} Listenpreis statt Verbrenner, Grenzsteuersatz 30 %`,
+    annahme: `E-Auto mit ${formatEuroWhole(exampleElectricCarPrice)} Listenpreis statt Verbrenner, Grenzsteuersatz 30\u00a0%`,
     schwierigkeit: 'Mittel',
-    beschreibung: `Darf ein Dienstwagen privat genutzt werden, versteuern Sie nach der 1-%-Regel jeden Monat 1 % des Bruttolistenpreises als geldwerten Vorteil, dazu 0,03 % je Entfernungskilometer zur Arbeit. Für reine Elektroautos gilt innerhalb der gesetzlichen Preisgrenze nur ${formatPercent(tf.electricCompanyCarPercent)}. Bei einem Listenpreis von ${formatEuroWhole(exampleElectricCarPrice)} sind das ${formatEuroWhole((exampleElectricCarPrice * tf.electricCompanyCarPercent) / 100)} statt ${formatEuroWhole((exampleElectricCarPrice * tf.companyCarPercent) / 100)} im Monat.`,
+    beschreibung: `Darf ein Dienstwagen privat genutzt werden, versteuern Sie nach der 1-%-Regel jeden Monat 1\u00a0% des Bruttolistenpreises als geldwerten Vorteil, dazu 0,03\u00a0% je Entfernungskilometer zur Arbeit. Für reine Elektroautos gilt innerhalb der gesetzlichen Preisgrenze nur ${formatPercent(tf.electricCompanyCarPercent)}. Bei einem Listenpreis von ${formatEuroWhole(exampleElectricCarPrice)} sind das ${formatEuroWhole((exampleElectricCarPrice * tf.electricCompanyCarPercent) / 100)} statt ${formatEuroWhole((exampleElectricCarPrice * tf.companyCarPercent) / 100)} im Monat.`,
     umsetzung: [
       'Dienstwagen mit privater Nutzung in der Gehaltsverhandlung ansprechen.',
       'Ein Elektro- oder Hybridfahrzeug wählen, wenn es zu Ihrem Fahrprofil passt.',
@@ -225,7 +225,7 @@ export const negotiationRules: readonly NegotiationRule[] = [
     beschreibung:
       'Wer ohne Zahlen verhandelt, verhandelt nach Gefühl. Recherchieren Sie, was Ihre Tätigkeit in Ihrer Region, Branche und Unternehmensgröße typischerweise einbringt. Der Entgeltatlas der Bundesagentur für Arbeit und die Verdienststatistik des Statistischen Bundesamts sind kostenlose, neutrale Quellen.',
     beispiel:
-      '„Für meine Position liegt der Median laut Entgeltatlas in unserer Region bei rund 58.000 €. Mit meiner Erfahrung sehe ich mich eher darüber.“',
+      '„Für meine Position liegt der Median laut Entgeltatlas in unserer Region bei rund 58.000\u00a0€. Mit meiner Erfahrung sehe ich mich eher darüber.“',
   },
   {
     titel: 'Belegen Sie Ihren Beitrag mit Zahlen',
@@ -238,14 +238,14 @@ export const negotiationRules: readonly NegotiationRule[] = [
     titel: 'Nennen Sie die erste Zahl selbst',
     beschreibung:
       'Die erste genannte Zahl wirkt als Anker für das ganze Gespräch. Nennen Sie einen konkreten, gut begründeten Betrag, der etwas über Ihrem Ziel liegt, statt einer Spanne, deren unteres Ende die Gegenseite sofort aufgreift.',
-    beispiel: '„Ich stelle mir ein Jahresgehalt von 62.500 € vor.“ Nicht: „Irgendwas zwischen 58.000 und 63.000 €.“',
+    beispiel: '„Ich stelle mir ein Jahresgehalt von 62.500\u00a0€ vor.“ Nicht: „Irgendwas zwischen 58.000 und 63.000\u00a0€.“',
   },
   {
     titel: 'Verhandeln Sie das Gesamtpaket',
     beschreibung:
       'Ist das Budget für eine Gehaltserhöhung ausgeschöpft, bleiben steuerfreie und begünstigte Extras: Jobticket, Sachbezug, Essenszuschuss, ein höherer Zuschuss zur Betriebsrente, Weiterbildung oder zusätzliche Homeoffice-Tage. Netto sind sie oft mehr wert als dieselbe Summe brutto.',
     beispiel:
-      '„Wenn eine Erhöhung in diesem Jahr nicht möglich ist, wäre ein Deutschlandticket plus ein Sachbezug von 50 € im Monat für mich eine gute Lösung.“',
+      '„Wenn eine Erhöhung in diesem Jahr nicht möglich ist, wäre ein Deutschlandticket plus ein Sachbezug von 50\u00a0€ im Monat für mich eine gute Lösung.“',
   },
 ];
 
@@ -255,28 +255,28 @@ export const careerLevels: readonly CareerLevel[] = [
     zeitraum: '0 bis 2 Jahre',
     gehalt: '40.000 bis 48.000\u00a0€',
     massnahmen: ['Früh Verantwortung für eigene Aufgaben übernehmen', 'Erfolge von Anfang an dokumentieren', 'Alle steuerfreien Extras des Arbeitgebers nutzen'],
-    gehaltsSteigerung: 'meist 3 bis 5 % pro Jahr',
+    gehaltsSteigerung: 'meist 3 bis 5\u00a0% pro Jahr',
   },
   {
     level: 'Fachkraft mit Erfahrung',
     zeitraum: '3 bis 5 Jahre',
     gehalt: '50.000 bis 62.000\u00a0€',
     massnahmen: ['Spezialwissen aufbauen, das im Unternehmen knapp ist', 'Marktwert jährlich prüfen', 'Einen Arbeitgeberwechsel ernsthaft durchrechnen'],
-    gehaltsSteigerung: 'oft 10 bis 20 % bei einem Wechsel',
+    gehaltsSteigerung: 'oft 10 bis 20\u00a0% bei einem Wechsel',
   },
   {
     level: 'Senior oder Spezialist',
     zeitraum: '6 bis 10 Jahre',
     gehalt: '62.000 bis 80.000\u00a0€',
     massnahmen: ['Projekte oder Fachthemen verantworten', 'Zertifikate und Weiterbildung gezielt einsetzen', 'Gesamtpaket mit Dienstwagen oder bAV-Zuschuss verhandeln'],
-    gehaltsSteigerung: '5 bis 10 % bei Beförderung',
+    gehaltsSteigerung: '5 bis 10\u00a0% bei Beförderung',
   },
   {
     level: 'Führungskraft',
     zeitraum: 'ab 10 Jahren',
     gehalt: '80.000 bis 120.000\u00a0€',
     massnahmen: ['Personal- oder Budgetverantwortung übernehmen', 'Variable Vergütung an messbare Ziele knüpfen', 'Altersvorsorge und Steuerplanung professionell begleiten lassen'],
-    gehaltsSteigerung: '10 bis 25 % beim Schritt in die Führung',
+    gehaltsSteigerung: '10 bis 25\u00a0% beim Schritt in die Führung',
   },
 ];
 
@@ -320,7 +320,7 @@ export const gehaltExpert: GuideExpert = {
   specialization: 'Lohnsteuer, Entgeltoptimierung und betriebliche Altersvorsorge',
   credentials: ['Steuerberaterin', 'Fachberaterin für Vergütungsmanagement', 'Lehrbeauftragte für Lohnsteuerrecht'],
   quote:
-    'Bevor Sie um 100 € brutto mehr kämpfen, prüfen Sie, welche Extras Ihr Arbeitgeber steuerfrei zahlen darf. Oft ist das der schnellere Weg zu mehr Netto.',
+    'Bevor Sie um 100\u00a0€ brutto mehr kämpfen, prüfen Sie, welche Extras Ihr Arbeitgeber steuerfrei zahlen darf. Oft ist das der schnellere Weg zu mehr Netto.',
 };
 
 export const gehaltFaqs: readonly Faq[] = [
@@ -334,7 +334,7 @@ export const gehaltFaqs: readonly Faq[] = [
   },
   {
     q: 'Kann ich mehrere steuerfreie Extras kombinieren?',
-    a: 'Ja, Jobticket, Essenszuschuss, Sachbezug bis 50 €, Betriebsrente und Dienstrad lassen sich grundsätzlich kombinieren. Jede Leistung hat aber eigene Voraussetzungen, die Ihr Arbeitgeber beachten muss.',
+    a: 'Ja, Jobticket, Essenszuschuss, Sachbezug bis 50\u00a0€, Betriebsrente und Dienstrad lassen sich grundsätzlich kombinieren. Jede Leistung hat aber eigene Voraussetzungen, die Ihr Arbeitgeber beachten muss.',
   },
   {
     q: 'Senkt die Entgeltumwandlung meine gesetzliche Rente?',
@@ -358,5 +358,5 @@ export const gehaltSources: readonly GuideSource[] = [
 export const gehaltLinks: readonly GuideLink[] = [
   { label: 'Einkommen in Deutschland', href: '/ratgeber/deutsche-einkommen', text: 'Median, Durchschnitt und der Einkommensrechner: Wo stehen Sie im Vergleich?' },
   { label: 'Karriere und Gehalt', href: '/ratgeber/karriere', text: 'Ausbildungswege, Branchen und Strategien für mehr Einkommen.' },
-  { label: 'Ratenkredit vergleichen', href: '/ratenkredit', text: 'Größere Anschaffung geplant? Günstige Kredite ab 0,68 % effektivem Jahreszins.' },
+  { label: 'Ratenkredit vergleichen', href: '/ratenkredit', text: 'Größere Anschaffung geplant? Günstige Kredite ab 0,68\u00a0% effektivem Jahreszins.' },
 ];

@@ -30,7 +30,7 @@ export interface IndustrySalary {
   durchschnitt: number;
   /** Typical salary of the top earners in euros (rounded). */
   top: number;
-  /** Typical yearly salary growth, e.g. '+3,5 %'. */
+  /** Typical yearly salary growth, e.g. '+3,5\u00a0%'. */
   wachstum: string;
 }
 
@@ -44,10 +44,10 @@ export const karriereIntro = {
 } as const;
 
 export const karriereStats: readonly GuideStat[] = [
-  { value: '49.200 €', label: 'Median-Bruttojahresgehalt in Vollzeit' },
-  { value: '53.800 €', label: 'durchschnittliches Bruttojahresgehalt' },
-  { value: 'über 100.000 €', label: 'verdienen die oberen 10 %' },
-  { value: 'rund 30 %', label: 'Gehaltsabstand zwischen Ost und West' },
+  { value: '49.200\u00a0€', label: 'Median-Bruttojahresgehalt in Vollzeit' },
+  { value: '53.800\u00a0€', label: 'durchschnittliches Bruttojahresgehalt' },
+  { value: 'über 100.000\u00a0€', label: 'verdienen die oberen 10\u00a0%' },
+  { value: 'rund 30\u00a0%', label: 'Gehaltsabstand zwischen Ost und West' },
 ];
 
 export const careerPathGroups: readonly CareerPathGroup[] = [
@@ -65,8 +65,8 @@ export const careerPathGroups: readonly CareerPathGroup[] = [
     beschreibung: 'Bachelor und Master öffnen den Weg zu Fach- und Führungspositionen; die Fachrichtung macht beim Gehalt den größten Unterschied.',
     wege: [
       { name: 'Informatik', beschreibung: 'Softwareentwicklung, Data Science, IT-Architektur und IT-Sicherheit.', einstieg: 52_000, senior: 75_000, top: 110_000 },
-      { name: 'Wirtschaftsingenieurwesen', beschreibung: 'Schnittstelle zwischen Technik und Betriebswirtschaft, oft in Industrie und Beratung.', einstieg: 52_000, senior: 78_000, top: 120_000 },
-      { name: 'Betriebswirtschaftslehre', beschreibung: 'Controlling, Finanzen, Marketing oder Personal; Gehalt stark branchenabhängig.', einstieg: 46_000, senior: 68_000, top: 100_000 },
+      { name: 'Wirtschafts\u00adingenieur\u00adwesen', beschreibung: 'Schnittstelle zwischen Technik und Betriebswirtschaft, oft in Industrie und Beratung.', einstieg: 52_000, senior: 78_000, top: 120_000 },
+      { name: 'Betriebs\u00adwirtschafts\u00adlehre', beschreibung: 'Controlling, Finanzen, Marketing oder Personal; Gehalt stark branchenabhängig.', einstieg: 46_000, senior: 68_000, top: 100_000 },
     ],
   },
   {
@@ -74,7 +74,7 @@ export const careerPathGroups: readonly CareerPathGroup[] = [
     beschreibung: 'Meister, Techniker und Fachwirt sind auf demselben Niveau wie der Bachelor eingestuft und werden vom Staat mit dem Aufstiegs-BAföG gefördert.',
     wege: [
       { name: 'Industriemeister/-in', beschreibung: 'Führung von Produktionsteams, Verantwortung für Qualität und Abläufe.', einstieg: 50_000, senior: 62_000, top: 78_000 },
-      { name: 'Staatlich geprüfte/-r Techniker/-in', beschreibung: 'Konstruktion, Fertigungsplanung und technische Projektleitung.', einstieg: 48_000, senior: 60_000, top: 75_000 },
+      { name: 'Staatlich geprüfte/-r Tech\u00adniker/-in', beschreibung: 'Konstruktion, Fertigungsplanung und technische Projektleitung.', einstieg: 48_000, senior: 60_000, top: 75_000 },
       { name: 'Bankfachwirt/-in', beschreibung: 'Vertiefung für Beratung und Führung in Banken und Sparkassen.', einstieg: 50_000, senior: 62_000, top: 80_000 },
     ],
   },
@@ -92,40 +92,40 @@ export const careerPathGroups: readonly CareerPathGroup[] = [
 export const careerStrategies: readonly CareerStrategy[] = [
   {
     titel: 'Den Arbeitgeber wechseln',
-    wirkung: 'oft 10 bis 20 % mehr Gehalt',
+    wirkung: 'oft 10 bis 20\u00a0% mehr Gehalt',
     beschreibung: 'Interne Gehaltserhöhungen bewegen sich meist im Rahmen weniger Prozent. Ein Wechsel ist der Moment, in dem Sie Ihren Marktwert neu verhandeln können, besonders nach drei bis fünf Jahren Erfahrung.',
     tipps: ['Marktwert vor jedem Gespräch im Entgeltatlas prüfen', 'Nicht nur das Grundgehalt vergleichen, sondern das Gesamtpaket', 'Gegenangebote des alten Arbeitgebers nüchtern bewerten'],
   },
   {
     titel: 'Sich spezialisieren',
-    wirkung: '15 bis 30 % Aufschlag für gefragtes Wissen',
+    wirkung: '15 bis 30\u00a0% Aufschlag für gefragtes Wissen',
     beschreibung: 'Wer Wissen hat, das knapp ist, kann höhere Gehälter verlangen: IT-Sicherheit, Datenanalyse, Regulierung im Finanzwesen oder Energietechnik sind aktuelle Beispiele.',
     tipps: ['Stellenanzeigen auf wiederkehrende, schwer zu besetzende Anforderungen prüfen', 'Spezialisierung mit einem anerkannten Zertifikat belegen', 'Wissen sichtbar machen: interne Schulungen, Fachbeiträge, Projekte'],
   },
   {
     titel: 'Aufstiegsfortbildung nutzen',
-    wirkung: '20 bis 40 % mehr Gehalt nach dem Abschluss',
+    wirkung: '20 bis 40\u00a0% mehr Gehalt nach dem Abschluss',
     beschreibung: 'Meister, Techniker oder Fachwirt führen in Fach- und Führungsrollen. Das Aufstiegs-BAföG übernimmt einen großen Teil der Lehrgangs- und Prüfungsgebühren, teils als Zuschuss.',
     tipps: ['Förderfähigkeit beim Aufstiegs-BAföG prüfen', 'Mit dem Arbeitgeber über Freistellung oder Kostenbeteiligung sprechen', 'Berufsbegleitende Modelle wählen, um das Einkommen zu halten'],
   },
   {
     titel: 'Verantwortung übernehmen',
-    wirkung: '10 bis 25 % beim Schritt in die Führung',
+    wirkung: '10 bis 25\u00a0% beim Schritt in die Führung',
     beschreibung: 'Personal-, Budget- oder Projektverantwortung ist der klassische Gehaltshebel. Auch ohne Führungsposition zahlen Unternehmen für Verantwortung, etwa als Projektleitung oder Fachexperte.',
     tipps: ['Früh Projekte mit sichtbarem Ergebnis übernehmen', 'Führungserfahrung außerhalb der Linie sammeln, etwa in Projekten', 'Entwicklungsziele im Jahresgespräch schriftlich festhalten'],
   },
 ];
 
 export const industrySalaries: readonly IndustrySalary[] = [
-  { name: 'Banken und Versicherungen', durchschnitt: 68_000, top: 110_000, wachstum: '+3,0 %' },
-  { name: 'IT und Software', durchschnitt: 66_000, top: 105_000, wachstum: '+4,0 %' },
-  { name: 'Pharma und Chemie', durchschnitt: 67_000, top: 108_000, wachstum: '+3,5 %' },
-  { name: 'Energieversorgung', durchschnitt: 64_000, top: 100_000, wachstum: '+3,5 %' },
-  { name: 'Automobil- und Maschinenbau', durchschnitt: 62_000, top: 98_000, wachstum: '+2,5 %' },
-  { name: 'Öffentlicher Dienst', durchschnitt: 52_000, top: 78_000, wachstum: '+3,0 %' },
-  { name: 'Gesundheit und Pflege', durchschnitt: 48_000, top: 75_000, wachstum: '+4,5 %' },
-  { name: 'Handel', durchschnitt: 42_000, top: 70_000, wachstum: '+2,5 %' },
-  { name: 'Gastgewerbe', durchschnitt: 32_000, top: 48_000, wachstum: '+3,0 %' },
+  { name: 'Banken und Versicherungen', durchschnitt: 68_000, top: 110_000, wachstum: '+3,0\u00a0%' },
+  { name: 'IT und Software', durchschnitt: 66_000, top: 105_000, wachstum: '+4,0\u00a0%' },
+  { name: 'Pharma und Chemie', durchschnitt: 67_000, top: 108_000, wachstum: '+3,5\u00a0%' },
+  { name: 'Energieversorgung', durchschnitt: 64_000, top: 100_000, wachstum: '+3,5\u00a0%' },
+  { name: 'Automobil- und Maschinenbau', durchschnitt: 62_000, top: 98_000, wachstum: '+2,5\u00a0%' },
+  { name: 'Öffentlicher Dienst', durchschnitt: 52_000, top: 78_000, wachstum: '+3,0\u00a0%' },
+  { name: 'Gesundheit und Pflege', durchschnitt: 48_000, top: 75_000, wachstum: '+4,5\u00a0%' },
+  { name: 'Handel', durchschnitt: 42_000, top: 70_000, wachstum: '+2,5\u00a0%' },
+  { name: 'Gastgewerbe', durchschnitt: 32_000, top: 48_000, wachstum: '+3,0\u00a0%' },
 ];
 
 export const threeYearPlan: readonly PlanPhase[] = [

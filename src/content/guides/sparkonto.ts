@@ -41,8 +41,8 @@ export const savingsFigures = {
 export const termDepositExampleAmount = 10_000;
 
 export const sparkontoIntro = {
-  title: 'Sparkonto-Vergleich: Tagesgeld und Festgeld mit bis zu 3,25 % p. a.',
-  lead: 'Auf dem Girokonto bringt Ihr Erspartes meist gar nichts, auf einem guten Tagesgeld- oder Festgeldkonto dagegen spürbare Zinsen, bis 100.000 € pro Bank gesetzlich abgesichert. Hier finden Sie aktuelle Sparkonten unserer Partner, Festgeld-Beispiele nach Laufzeit und eine Entscheidungshilfe für Ihren Sparertyp.',
+  title: 'Sparkonto-Vergleich: Tagesgeld und Festgeld mit bis zu 3,25\u00a0% p. a.',
+  lead: 'Auf dem Girokonto bringt Ihr Erspartes meist gar nichts, auf einem guten Tagesgeld- oder Festgeldkonto dagegen spürbare Zinsen, bis 100.000\u00a0€ pro Bank gesetzlich abgesichert. Hier finden Sie aktuelle Sparkonten unserer Partner, Festgeld-Beispiele nach Laufzeit und eine Entscheidungshilfe für Ihren Sparertyp.',
 } as const;
 
 export const sparkontoBasics: readonly GuideParagraphSection[] = [
@@ -59,8 +59,8 @@ export const sparkontoBasics: readonly GuideParagraphSection[] = [
     id: 'einlagensicherung',
     title: 'Einlagensicherung: Wie sicher ist mein Geld?',
     paragraphs: [
-      'Guthaben auf Tagesgeld- und Festgeldkonten sind in der Europäischen Union durch die gesetzliche Einlagensicherung bis 100.000 € pro Kunde und Bank geschützt. Bei Gemeinschaftskonten gilt der Betrag für jeden Kontoinhaber. In Deutschland regelt das Einlagensicherungsgesetz (EinSiG) diesen Schutz; für bestimmte Lebensereignisse, etwa den Verkauf der selbst genutzten Immobilie, sind vorübergehend sogar bis zu 500.000 € geschützt.',
-      'Bei Banken aus anderen EU-Ländern greift die Einlagensicherung des jeweiligen Heimatlandes. Der Betrag ist gleich hoch, im Ernstfall kann die Auszahlung aber länger dauern und über eine ausländische Stelle laufen. Wer mehr als 100.000 € anlegen möchte, verteilt das Geld am besten auf mehrere Banken.',
+      'Guthaben auf Tagesgeld- und Festgeldkonten sind in der Europäischen Union durch die gesetzliche Einlagensicherung bis 100.000\u00a0€ pro Kunde und Bank geschützt. Bei Gemeinschaftskonten gilt der Betrag für jeden Kontoinhaber. In Deutschland regelt das Einlagensicherungsgesetz (EinSiG) diesen Schutz; für bestimmte Lebensereignisse, etwa den Verkauf der selbst genutzten Immobilie, sind vorübergehend sogar bis zu 500.000\u00a0€ geschützt.',
+      'Bei Banken aus anderen EU-Ländern greift die Einlagensicherung des jeweiligen Heimatlandes. Der Betrag ist gleich hoch, im Ernstfall kann die Auszahlung aber länger dauern und über eine ausländische Stelle laufen. Wer mehr als 100.000\u00a0€ anlegen möchte, verteilt das Geld am besten auf mehrere Banken.',
     ],
   },
   {
@@ -68,7 +68,7 @@ export const sparkontoBasics: readonly GuideParagraphSection[] = [
     title: 'Zinsen und Steuern',
     paragraphs: [
       `Zinsen sind Kapitalerträge. Bis zum Sparerpauschbetrag von ${taxFigures.saverAllowance.single.toLocaleString('de-DE')} € im Jahr (Paare ${taxFigures.saverAllowance.couple.toLocaleString('de-DE')} €) bleiben sie steuerfrei, wenn Sie Ihrer Bank einen Freistellungsauftrag erteilen. Darüber behält die Bank ${taxFigures.flatTaxPercent} % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer ein.`,
-      `Ohne Freistellungsauftrag zieht die Bank die Steuer sofort ab: Auf 1.000 € Zinsen wären das ${flatTaxOn(1_000).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €, die Sie erst über die Steuererklärung zurückbekommen. Bei Banken im Ausland wird meist keine Steuer einbehalten; dann tragen Sie die Zinsen selbst in der Anlage KAP ein.`,
+      `Ohne Freistellungsauftrag zieht die Bank die Steuer sofort ab: Auf 1.000\u00a0€ Zinsen wären das ${flatTaxOn(1_000).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €, die Sie erst über die Steuererklärung zurückbekommen. Bei Banken im Ausland wird meist keine Steuer einbehalten; dann tragen Sie die Zinsen selbst in der Anlage KAP ein.`,
     ],
   },
 ];
@@ -118,7 +118,7 @@ export const saverTypes: readonly SaverType[] = [
     typ: 'Der Sicherheitsorientierte',
     beschreibung: 'Sie legen größere Beträge an und wollen kein Risiko eingehen, auch nicht bei ausländischen Banken.',
     empfehlung: 'Deutsche Banken mit gesetzlicher und zusätzlicher Einlagensicherung',
-    tipps: ['Nicht mehr als 100.000 € pro Bank anlegen', 'Auf die Mitgliedschaft in einer zusätzlichen Sicherungseinrichtung achten', 'Für lange Zeiträume auch breit gestreute Anlagen wie ETF-Sparpläne prüfen'],
+    tipps: ['Nicht mehr als 100.000\u00a0€ pro Bank anlegen', 'Auf die Mitgliedschaft in einer zusätzlichen Sicherungseinrichtung achten', 'Für lange Zeiträume auch breit gestreute Anlagen wie ETF-Sparpläne prüfen'],
   },
 ];
 
@@ -135,11 +135,11 @@ export const sparkontoExpert: GuideExpert = {
 export const sparkontoFaqs: readonly Faq[] = [
   {
     q: 'Wie viel Geld ist auf einem Sparkonto abgesichert?',
-    a: 'Die gesetzliche Einlagensicherung schützt in der EU bis 100.000 € pro Kunde und Bank. Bei Gemeinschaftskonten gilt der Betrag für jeden Inhaber.',
+    a: 'Die gesetzliche Einlagensicherung schützt in der EU bis 100.000\u00a0€ pro Kunde und Bank. Bei Gemeinschaftskonten gilt der Betrag für jeden Inhaber.',
   },
   {
     q: 'Muss ich Zinsen vom Tagesgeld versteuern?',
-    a: 'Nur, soweit Ihre gesamten Kapitalerträge den Sparerpauschbetrag von 1.000 € (Paare 2.000 €) im Jahr übersteigen. Mit einem Freistellungsauftrag zieht die Bank bis dahin keine Steuer ab.',
+    a: 'Nur, soweit Ihre gesamten Kapitalerträge den Sparerpauschbetrag von 1.000\u00a0€ (Paare 2.000\u00a0€) im Jahr übersteigen. Mit einem Freistellungsauftrag zieht die Bank bis dahin keine Steuer ab.',
   },
   {
     q: 'Kann ich Festgeld vorzeitig kündigen?',

@@ -12,7 +12,7 @@ export const zinsenBasics: readonly GuideParagraphSection[] = [
     id: 'sollzins',
     title: 'Sollzins: der reine Preis des Geldes',
     paragraphs: [
-      'Der Sollzins (früher Nominalzins) ist der Zinssatz, mit dem die Bank das jeweils noch offene Darlehen verzinst. Er wird als Jahreszins angegeben, aber bei Ratenkrediten monatlich berechnet: Bei 6 % Sollzins fällt jeden Monat ein Zwölftel, also 0,5 %, auf die Restschuld an.',
+      'Der Sollzins (früher Nominalzins) ist der Zinssatz, mit dem die Bank das jeweils noch offene Darlehen verzinst. Er wird als Jahreszins angegeben, aber bei Ratenkrediten monatlich berechnet: Bei 6\u00a0% Sollzins fällt jeden Monat ein Zwölftel, also 0,5\u00a0%, auf die Restschuld an.',
       'Der Sollzins kann für die gesamte Laufzeit fest oder veränderlich vereinbart sein. Bei Ratenkrediten ist ein fester Sollzins üblich, sodass die Rate bis zum Schluss gleich bleibt.',
     ],
   },
@@ -21,7 +21,7 @@ export const zinsenBasics: readonly GuideParagraphSection[] = [
     title: 'Effektiver Jahreszins: die Zahl für den Vergleich',
     paragraphs: [
       'Der effektive Jahreszins drückt die gesamten Kosten des Kredits als jährlichen Prozentsatz aus. Nach der Preisangabenverordnung (§ 6 PAngV) fließen neben dem Sollzins alle Kosten ein, die Sie für den Kredit zwingend zahlen müssen, etwa Bearbeitungsgebühren oder eine vorgeschriebene Versicherung. Außerdem berücksichtigt er, dass Zinsen unterjährig, also monatlich, fällig werden.',
-      'Deshalb liegt der effektive Jahreszins selbst ohne Gebühren immer etwas über dem Sollzins: Aus 5,9 % Sollzins werden bei monatlicher Zahlung rund 6,06 % effektiv. Für den Vergleich verschiedener Angebote gilt darum eine einfache Regel: Legen Sie immer nur effektive Jahreszinsen nebeneinander.',
+      'Deshalb liegt der effektive Jahreszins selbst ohne Gebühren immer etwas über dem Sollzins: Aus 5,9\u00a0% Sollzins werden bei monatlicher Zahlung rund 6,06\u00a0% effektiv. Für den Vergleich verschiedener Angebote gilt darum eine einfache Regel: Legen Sie immer nur effektive Jahreszinsen nebeneinander.',
     ],
   },
   {

@@ -20,20 +20,23 @@ interface DataTableProps<Row> {
   compact?: boolean;
 }
 
-/** A captioned, horizontally scrollable table with row and column headers. */
+/** A captioned, horizontally scrollable table with row and column headers; the visible title stays outside the scroll area. */
 export function DataTable<Row>({ caption, columns, rows, rowKey, note, compact = false }: DataTableProps<Row>) {
   return (
     <figure>
+      <p aria-hidden="true" className="mb-3 text-base font-semibold text-slate-900">
+        {caption}
+      </p>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={caption}>
-        <table className={cn('w-full text-left text-sm', !compact && 'min-w-[36rem]')}>
-          <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">{caption}</caption>
+        <table className={cn('w-full text-left', compact ? 'text-xs sm:text-sm' : 'min-w-[36rem] text-sm')}>
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-900">
               {columns.map((column) => (
                 <th
                   key={column.header}
                   scope="col"
-                  className={cn('py-3 font-semibold', compact ? 'px-3 sm:px-4' : 'px-4', column.align === 'right' && 'text-right')}
+                  className={cn('py-3 font-semibold', compact ? 'px-2 sm:px-4' : 'px-4', column.align === 'right' && 'text-right')}
                 >
                   {column.header}
                 </th>
@@ -46,11 +49,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, note, compact =
                 {columns.map((column) => {
                   const className = cn(
                     'py-3 align-top',
-                    compact ? 'px-3 sm:px-4' : 'px-4',
+                    compact ? 'px-2 sm:px-4' : 'px-4',
                     column.align === 'right' && 'text-right whitespace-nowrap tabular-nums',
                   );
                   return column.rowHeader ? (
-                    <th key={column.header} scope="row" className={cn(className, 'font-semibold text-slate-900')}>
+                    <th key={column.header} scope="row" className={cn(className, 'font-semibold [overflow-wrap:anywhere] text-slate-900')}>
                       {column.cell(row)}
                     </th>
                   ) : (

@@ -1,10 +1,7 @@
 import type { GuideExpert } from '@/content/guides/guide-expert';
 
 export function expertInitials(name: string): string {
-  const words = name
-    .replace(/^(Dr\.|Prof\.)\s+/g, '')
-    .split(/\s+/)
-    .filter(Boolean);
+  const words = name.split(/\s+/).filter((word) => word && !/^(Dr|Prof)\.$/.test(word));
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return `${first}${last}`.toUpperCase();

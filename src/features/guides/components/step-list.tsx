@@ -18,7 +18,7 @@ export function StepList({ steps, label, extra = {} }: StepListProps) {
   return (
     <ol aria-label={label} className="space-y-6">
       {steps.map((step, index) => (
-        <li key={step.titel} className="rounded-2xl border border-slate-200 bg-white p-6 sm:flex sm:gap-5">
+        <li key={step.titel} className="rounded-2xl border border-slate-200 bg-white p-4 sm:flex sm:gap-5 sm:p-6">
           <span
             aria-hidden="true"
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
@@ -43,7 +43,7 @@ export function StepList({ steps, label, extra = {} }: StepListProps) {
                 ))}
               </ul>
             )}
-            {extra[index] && <div className="mt-5">{extra[index]}</div>}
+            {extra[index] && <div className="-mx-2 mt-5 sm:mx-0">{extra[index]}</div>}
           </div>
         </li>
       ))}
