@@ -174,7 +174,7 @@ export const karriereFaqs: readonly Faq[] = [
 export const karriereSources: readonly GuideSource[] = [
   { label: 'Bundesagentur für Arbeit: Entgeltatlas', href: 'https://web.arbeitsagentur.de/entgeltatlas/' },
   { label: 'Statistisches Bundesamt: Verdienste', href: 'https://www.destatis.de/DE/Themen/Arbeit/Verdienste/_inhalt.html' },
-  { label: 'Aufstiegs-BAföG (Bundesministerium für Bildung)', href: 'https://www.aufstiegs-bafoeg.de/' },
+  { label: 'Aufstiegs-BAföG: Informationsportal des Bundes', href: 'https://www.aufstiegs-bafoeg.de/' },
 ];
 
 export const karriereLinks: readonly GuideLink[] = [
