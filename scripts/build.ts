@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { distDir, rootDir, ssrDir } from './lib/paths.ts';
 import { generateSiteData } from './generate-site-data.ts';
-import { assertBackendReachable, startLocalApiUnlessConfigured } from './local-api/with-local-api.ts';
+import { assertBackendReachable, startPrerenderBackend } from './local-api/with-local-api.ts';
 import { prerenderSite } from './prerender.ts';
 import { writeHostConfig } from './write-host-config.ts';
 import { writeSeoFiles } from './write-seo-files.ts';
@@ -33,7 +33,7 @@ await build({
 console.log(`server bundle built in ${seconds(ssrStarted)} s`);
 
 const prerenderStarted = performance.now();
-const localApi = await startLocalApiUnlessConfigured('production');
+const localApi = await startPrerenderBackend();
 try {
   await assertBackendReachable('production', localApi);
   const { pages } = await prerenderSite();

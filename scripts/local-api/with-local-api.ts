@@ -27,6 +27,23 @@ export async function startLocalApiUnlessConfigured(mode: Mode): Promise<LocalAp
   return api;
 }
 
+/**
+ * The backend of the build's prerender. Without VITE_SUPABASE_URL it is a private local API on
+ * a free port, handed to the server bundle as PRERENDER_SUPABASE_URL, so parallel builds and a
+ * running dev or preview server never share (or stop) each other's database.
+ */
+export async function startPrerenderBackend(): Promise<LocalApi | null> {
+  const configured = backendConfig('production');
+  if (configured) {
+    console.log(`Supabase: ${configured.url} (VITE_SUPABASE_URL); die lokale API wird nicht gestartet.`);
+    return null;
+  }
+  const api = await startLocalApi({ port: 0 });
+  process.env.PRERENDER_SUPABASE_URL = api.url;
+  console.log(`lokale Supabase-API (PGlite) für das Vorrendern: ${api.url}`);
+  return api;
+}
+
 /** Fails with a clear German/English message when the partner table cannot be read. */
 export async function assertBackendReachable(mode: Mode, api: LocalApi | null): Promise<void> {
   const configured = backendConfig(mode);

@@ -1,11 +1,15 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { env } from '@/config/env';
 
+// During the build's prerender the partners may come from a private local API on a free port
+// (scripts/local-api/with-local-api.ts); the client bundle never contains this branch.
+const baseUrl = (import.meta.env.SSR ? process.env.PRERENDER_SUPABASE_URL : undefined) || env.supabaseUrl;
+
 /**
  * The one database client of the site: PostgREST only (the part of supabase-js the pages use),
  * so the full supabase-js client stays out of every page bundle. Retries are React Query's job.
  */
-export const postgrest = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, {
+export const postgrest = new PostgrestClient(`${baseUrl}/rest/v1`, {
   headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
   retry: false,
   timeout: 15_000,

@@ -70,7 +70,7 @@ describe('AffiliateButton', () => {
 
   it('logs a tracking failure, resets and still lets the link open', async () => {
     const tracking = await import('@/features/partners/lib/click-tracking');
-    vi.spyOn(tracking, 'trackAffiliateClick').mockImplementation(() => {
+    vi.spyOn(tracking, 'prepareAffiliateClick').mockImplementation(() => {
       throw new Error('storage full');
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

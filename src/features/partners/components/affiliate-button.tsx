@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { AD_LABEL } from '@/content/partners/disclosure';
 import type { Partner } from '@/features/partners/api/partner-types';
 import { affiliateConfig } from '@/features/partners/lib/affiliate-config';
-import { initAffiliateTracking, trackAffiliateClick } from '@/features/partners/lib/click-tracking';
+import { initAffiliateTracking, prepareAffiliateClick } from '@/features/partners/lib/click-tracking';
 import { buildTrackingUrl, isLinkableUrl, parseTrackingUrl } from '@/features/partners/lib/tracking-url';
 import { cn } from '@/lib/cn';
 
@@ -40,18 +40,31 @@ export function AffiliateButton({ partner, product, label = 'Jetzt beantragen', 
 
   const classes = cn(variant === 'button' ? buttonVariants({ variant: 'accent', size: 'md' }) : linkClass, 'aria-disabled:cursor-wait aria-disabled:opacity-70', className);
   const adMark = (
-    <span className={cn('text-[10px] font-medium uppercase tracking-wide', variant === 'button' ? 'rounded bg-white/20 px-1 py-0.5' : 'text-slate-500 no-underline')}>
+    <span className={cn('text-[10px] font-medium uppercase tracking-wide', variant === 'button' ? 'rounded bg-white px-1 py-0.5 text-accent-700' : 'text-slate-600 no-underline')}>
       {AD_LABEL}
     </span>
   );
   const click = { term: product, brandId: partner.brand_id, brandName: partner.name };
 
+  function trackingFailed(error: unknown) {
+    console.error('Affiliate-Klick konnte nicht erfasst werden:', error);
+    setOpening(false);
+  }
+
+  /** The URL to open now; event and click record follow asynchronously (their code loads on demand). */
   function track(target: string): string | null {
     try {
-      return trackAffiliateClick({ ...click, page: window.location.pathname }, target);
+      const prepared = prepareAffiliateClick(target);
+      const { clickId, timestamp } = prepared;
+      if (clickId) {
+        const page = window.location.pathname;
+        import('@/features/partners/lib/click-records')
+          .then(({ recordAffiliateClick }) => recordAffiliateClick({ ...click, page }, clickId, timestamp))
+          .catch(trackingFailed);
+      }
+      return prepared.href;
     } catch (error) {
-      console.error('Affiliate-Klick konnte nicht erfasst werden:', error);
-      setOpening(false);
+      trackingFailed(error);
       return null;
     }
   }

@@ -7,7 +7,9 @@ import { QueryState } from '@/features/partners/components/query-state';
 import { RepresentativeExampleText } from '@/features/partners/components/representative-example';
 import { highlightFromPros } from '@/features/partners/lib/highlight';
 
-const cell = 'px-4 py-3 align-top';
+const cell = 'px-4 py-3 align-top max-md:block max-md:px-0 max-md:py-1';
+// Below md each row becomes a card; every cell shows its column name from data-label.
+const labelled = `${cell} max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]`;
 
 /** /ratenkredit/zinsen: every installment provider with rate, amounts, highlight and example. */
 export function InterestTable() {
@@ -18,10 +20,10 @@ export function InterestTable() {
       <div className="mt-5">
         <QueryState query={query} loadingText="Lädt Zinssätze..." emptyText="Derzeit keine Zinssätze verfügbar.">
           {(partners) => (
-            <div role="region" aria-label="Zinstabelle, horizontal scrollbar" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
-              <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+            <div role="region" aria-label="Zinstabelle" tabIndex={0} className="rounded-xl border border-slate-200 md:overflow-x-auto">
+              <table className="w-full border-collapse text-left text-sm md:min-w-[56rem]">
                 <caption className="sr-only">Effektive Jahreszinsen der Ratenkredit-Anbieter (Anzeige)</caption>
-                <thead className="bg-slate-50 text-slate-700">
+                <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
                   <tr>
                     <th scope="col" className={cell}>Anbieter</th>
                     <th scope="col" className={cell}>Effektiver Jahreszins ab</th>
@@ -33,9 +35,9 @@ export function InterestTable() {
                     </th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-200">
+                <tbody className="divide-y divide-slate-200 max-md:block">
                   {partners.map((partner) => (
-                    <tr key={partner.id} data-partner-row={partner.brand_id}>
+                    <tr key={partner.id} data-partner-row={partner.brand_id} className="max-md:block max-md:p-4">
                       <th scope="row" className={`${cell} font-semibold text-slate-900`}>
                         <div className="flex items-center gap-3">
                           <PartnerLogo partner={partner} className="h-9 w-9" />
@@ -45,9 +47,9 @@ export function InterestTable() {
                           </div>
                         </div>
                       </th>
-                      <td className={`${cell} text-base font-bold whitespace-nowrap text-slate-900`}>{partner.apr_from ? `ab ${partner.apr_from}` : '–'}</td>
-                      <td className={`${cell} whitespace-nowrap`}>{partner.amount_range ?? '–'}</td>
-                      <td className={cell}>{highlightFromPros(partner.pros)}</td>
+                      <td data-label="Effektiver Jahreszins ab" className={`${labelled} text-base font-bold whitespace-nowrap text-slate-900`}>{partner.apr_from ? `ab ${partner.apr_from}` : '–'}</td>
+                      <td data-label="Kreditsumme" className={`${labelled} whitespace-nowrap`}>{partner.amount_range ?? '–'}</td>
+                      <td data-label="Highlight" className={labelled}>{highlightFromPros(partner.pros)}</td>
                       <td className={cell}>
                         <RepresentativeExampleText example={partner.representative_example} />
                       </td>

@@ -1,4 +1,4 @@
-import type { PartnerListId } from '@/features/partners/api/get-partners';
+import type { PartnerListId } from '@/features/partners/api/partner-lists';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import { PartnerCard, type PartnerCardOptions } from '@/features/partners/components/partner-card';
 import { PartnerDisclosure, RankingNote } from '@/features/partners/components/partner-disclosure';

@@ -1,105 +1,23 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CLICK_SESSION_KEY,
-  computeMockStats,
-  initAffiliateTracking,
-  readClickSession,
-  storeClickRecord,
-  trackAffiliateClick,
-} from '@/features/partners/lib/click-tracking';
-import { CONSENT_STORAGE_KEY } from '@/lib/consent';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initAffiliateTracking, prepareAffiliateClick } from '@/features/partners/lib/click-tracking';
 
-const DAY = 24 * 60 * 60 * 1000;
-const click = { term: 'ratenkredit', brandId: 'nordbank-direkt', brandName: 'Nordbank Direkt', page: '/ratenkredit' };
-const record = { id: 'c1', brandId: 'b', brandName: 'B', page: '/', userAgent: 'ua', referrer: '', timestamp: '2025-10-19T00:00:00.000Z' };
-
-function consent(statistics: boolean, marketing: boolean) {
-  localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ statistics, marketing, decidedAt: '2025-10-19T00:00:00.000Z' }));
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  window.dataLayer = [];
-});
 afterEach(() => vi.restoreAllMocks());
 
-describe('trackAffiliateClick', () => {
+describe('prepareAffiliateClick', () => {
   it('falls back to the original URL with a warning before initialisation', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(trackAffiliateClick(click, 'https://p.example/?a=1')).toBe('https://p.example/?a=1');
+    expect(prepareAffiliateClick('https://p.example/?a=1')).toEqual({ href: 'https://p.example/?a=1', clickId: null, timestamp: expect.any(Number) });
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('adds a unique click_id and a timestamp once initialised', () => {
+  it('adds a unique click_id and the timestamp once initialised', () => {
     initAffiliateTracking();
-    const first = new URL(trackAffiliateClick(click, 'https://p.example/?a=1'));
-    const second = new URL(trackAffiliateClick(click, 'https://p.example/?a=1'));
-    expect(first.searchParams.get('a')).toBe('1');
-    expect(first.searchParams.get('click_id')).toBeTruthy();
-    expect(first.searchParams.get('click_id')).not.toBe(second.searchParams.get('click_id'));
-    expect(Number(first.searchParams.get('timestamp'))).toBeGreaterThan(1_700_000_000_000);
-  });
-
-  it('stores nothing and pushes nothing without consent', () => {
-    initAffiliateTracking();
-    trackAffiliateClick(click, 'https://p.example/');
-    expect(window.dataLayer).toEqual([]);
-    expect(sessionStorage.getItem(CLICK_SESSION_KEY)).toBeNull();
-  });
-
-  it('pushes affiliate_click with statistics consent and keeps the record with marketing consent', () => {
-    initAffiliateTracking();
-    consent(true, true);
-    trackAffiliateClick(click, 'https://p.example/');
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'affiliate_click', term: 'ratenkredit', brandId: 'nordbank-direkt', brandName: 'Nordbank Direkt', page: '/ratenkredit', ts: expect.any(Number) })]);
-    const session = readClickSession(sessionStorage, Date.now());
-    expect(session?.clicks).toHaveLength(1);
-    expect(session?.clicks[0]).toMatchObject({ brandId: 'nordbank-direkt', brandName: 'Nordbank Direkt', page: '/ratenkredit', userId: session?.userId });
-    expect(Object.keys(session!.clicks[0]!).sort()).toEqual(['brandId', 'brandName', 'id', 'page', 'referrer', 'timestamp', 'userAgent', 'userId']);
-  });
-
-  it('keeps statistics and marketing apart', () => {
-    initAffiliateTracking();
-    consent(false, true);
-    trackAffiliateClick(click, 'https://p.example/');
-    expect(window.dataLayer).toEqual([]);
-    expect(readClickSession(sessionStorage, Date.now())?.clicks).toHaveLength(1);
-  });
-});
-
-describe('click session', () => {
-  it('continues within 24 hours and starts over after', () => {
-    const start = Date.UTC(2025, 9, 19);
-    const first = storeClickRecord(sessionStorage, record, start);
-    const second = storeClickRecord(sessionStorage, { ...record, id: 'c2' }, start + DAY - 1);
-    expect(second.userId).toBe(first.userId);
-    expect(second.clicks).toHaveLength(2);
-    expect(readClickSession(sessionStorage, start + DAY)).toBeNull();
-    const third = storeClickRecord(sessionStorage, { ...record, id: 'c3' }, start + DAY);
-    expect(third.clicks).toHaveLength(1);
-  });
-
-  it('ignores a corrupted session', () => {
-    sessionStorage.setItem(CLICK_SESSION_KEY, '{not json');
-    expect(readClickSession(sessionStorage, Date.now())).toBeNull();
-  });
-});
-
-describe('computeMockStats', () => {
-  it('converts 5 % of clicks', () => {
-    const stats = computeMockStats(200, Date.UTC(2025, 9, 1), Date.UTC(2025, 9, 19));
-    expect(stats).toEqual({
-      clicks: 200,
-      conversions: 10,
-      revenue: 450,
-      conversionRate: 0.05,
-      period: { start: '2025-10-01T00:00:00.000Z', end: '2025-10-19T00:00:00.000Z' },
-    });
-  });
-
-  it('handles zero clicks', () => {
-    expect(computeMockStats(0, 0, 0)).toMatchObject({ clicks: 0, conversions: 0, revenue: 0, conversionRate: 0 });
+    const first = prepareAffiliateClick('https://p.example/?a=1', 1_760_000_000_000);
+    const second = prepareAffiliateClick('https://p.example/?a=1', 1_760_000_000_001);
+    const url = new URL(first.href);
+    expect(url.searchParams.get('a')).toBe('1');
+    expect(url.searchParams.get('click_id')).toBe(first.clickId);
+    expect(url.searchParams.get('timestamp')).toBe('1760000000000');
+    expect(first.clickId).not.toBe(second.clickId);
   });
 });
