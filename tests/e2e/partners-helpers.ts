@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { seedPartners, type SeedCategory } from '../../scripts/local-api/seed/seed-partners';
+
+export const LOCAL_API = 'http://127.0.0.1:54321';
+export const API_PATTERN = '**/rest/v1/partners**';
+
+const active = seedPartners.filter((partner) => partner.isActive !== false);
+
+/** Active seeded partners of the given categories in display order (what a page must list). */
+export function seededNames(...categories: SeedCategory[]): string[] {
+  return active
+    .filter((partner) => categories.includes(partner.category))
+    .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map((partner) => partner.name);
+}
+
+export const inactiveNames = seedPartners.filter((partner) => partner.isActive === false).map((partner) => partner.name);
+
+/** The comparison pages that list partners from the backend, with what each must show. */
+export const partnerPages = [
+  { path: '/ratenkredit', names: seededNames('ratenkredit', 'comparison'), faq: true },
+  { path: '/ratenkredit/beste', names: seededNames('ratenkredit', 'comparison').slice(0, 5), faq: false },
+  { path: '/ratenkredit/zinsen', names: seededNames('ratenkredit', 'comparison'), faq: false },
+  { path: '/kreditkarten', names: seededNames('kreditkarte', 'comparison'), faq: true },
+  { path: '/unternehmenskredit', names: seededNames('unternehmenskredit', 'comparison'), faq: true },
+  { path: '/baufinanzierung', names: seededNames('baufinanzierung'), faq: true },
+] as const;
+
+/** A decided consent, so the banner stays closed; statistics and marketing as given. */
+export async function presetConsent(page: Page, statistics = false, marketing = false) {
+  await page.addInitScript(
+    ({ statistics, marketing }) => {
+      window.localStorage.setItem('ks-consent', JSON.stringify({ statistics, marketing, decidedAt: new Date().toISOString() }));
+    },
+    { statistics, marketing },
+  );
+}
+
+/** The partner rows a test serves instead of the backend. */
+export function partnerRow(overrides: Record<string, unknown>) {
+  return {
+    id: `00000000-0000-4000-8000-${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`,
+    brand_id: 'testbank',
+    name: 'Testbank',
+    description: 'Beschreibung',
+    category: 'ratenkredit',
+    is_active: true,
+    display_order: 1,
+    logo_filename: null,
+    amount_range: '1.000 € – 10.000 €',
+    apr_from: '1,00 %',
+    pros: ['Vorteil'],
+    cons: [],
+    requirements: [],
+    adtraction_tracking_url: 'https://testbank.example/',
+    representative_example: null,
+    ...overrides,
+  };
+}
+
+/** dataUpdatedAt of the first prerendered query in a page's raw HTML. */
+export function prerenderedAt(html: string): number {
+  const json = /<script type="application\/json" id="app-state">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no app-state in the HTML');
+  const state = JSON.parse(json) as { queries: { state: { dataUpdatedAt: number } }[] };
+  return state.queries[0]!.state.dataUpdatedAt;
+}
