@@ -26,7 +26,7 @@ export interface LocalApi {
   close(): Promise<void>;
 }
 
-export const partnersTable: TableSchema = {
+const partnersTable: TableSchema = {
   name: 'partners',
   columns: {
     id: 'uuid',
