@@ -55,6 +55,16 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: /Kreditzinsen/ })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: /^Ratenkredite/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: /Beste Ratenkredite/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ratenkredit\/beste$/);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { isCurrentGroup, isCurrentPath } from '@/components/layout/nav-active';
@@ -20,6 +20,15 @@ const preventHover = {
 export function DesktopNav() {
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState('');
+  const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Radix adds an aria-hidden, focusable 'focus proxy' beside an open trigger to reach content
+    // rendered in a separate viewport. Our content follows the trigger in the DOM, so Tab reaches
+    // the links without it; taking it out of the tab order avoids a focusable aria-hidden element.
+    rootRef.current
+      ?.querySelectorAll('[aria-hidden="true"][tabindex="0"]')
+      .forEach((proxy) => proxy.setAttribute('tabindex', '-1'));
+  }, [openMenu]);
   // Every menu stays mounted so its links are in the prerendered HTML; a closed menu must then
   // not treat clicks in the open one as 'outside' and dismiss it.
   const keepClosedLayerQuiet = (menu: string) => (event: Event) => {
@@ -28,6 +37,7 @@ export function DesktopNav() {
 
   return (
     <NavigationMenu.Root
+      ref={rootRef}
       value={openMenu}
       onValueChange={setOpenMenu}
       delayDuration={200}
