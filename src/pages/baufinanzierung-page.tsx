@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { baufinanzierungFaqs, baufinanzierungHero } from '@/content/partners/baufinanzierung';
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
-import { FaqAccordion } from '@/features/partners/components/faq-section';
+import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
 import { PartnerList } from '@/features/partners/components/partner-list';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
@@ -48,7 +48,7 @@ export default function BaufinanzierungPage() {
       </Section>
 
       <Section id="faq" title="Häufige Fragen zur Baufinanzierung" className="bg-slate-50">
-        <FaqAccordion faqs={baufinanzierungFaqs} />
+        <FaqList faqs={baufinanzierungFaqs} />
       </Section>
 
       <CtaBox

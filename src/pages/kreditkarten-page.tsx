@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { cardTypes, kreditkartenFaqs, kreditkartenHero } from '@/content/partners/kreditkarten';
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
-import { FaqAccordion } from '@/features/partners/components/faq-section';
+import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
 import { PartnerList } from '@/features/partners/components/partner-list';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
@@ -65,7 +65,7 @@ export default function KreditkartenPage() {
       </Section>
 
       <Section id="faq" title="Häufige Fragen zu Kreditkarten">
-        <FaqAccordion faqs={kreditkartenFaqs} />
+        <FaqList faqs={kreditkartenFaqs} />
       </Section>
 
       <CtaBox

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { ratenkreditFaqs, ratenkreditHero, ratenkreditSteps } from '@/content/partners/ratenkredit';
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
-import { FaqAccordion } from '@/features/partners/components/faq-section';
+import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
 import { NumberedSteps } from '@/features/partners/components/numbered-steps';
 import { PartnerList } from '@/features/partners/components/partner-list';
@@ -45,7 +45,7 @@ export default function RatenkreditPage() {
       </Section>
 
       <Section id="faq" title="Häufige Fragen zum Ratenkredit">
-        <FaqAccordion faqs={ratenkreditFaqs} />
+        <FaqList faqs={ratenkreditFaqs} />
       </Section>
 
       <CtaBox

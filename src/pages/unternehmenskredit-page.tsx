@@ -9,7 +9,7 @@ import {
   unternehmenskreditUseCases,
 } from '@/content/partners/unternehmenskredit';
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
-import { FaqAccordion } from '@/features/partners/components/faq-section';
+import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
 import { PartnerList } from '@/features/partners/components/partner-list';
 import { TextBlockGrid } from '@/features/partners/components/text-block-grid';
@@ -68,7 +68,7 @@ export default function UnternehmenskreditPage() {
       </Section>
 
       <Section id="faq" title="Häufige Fragen zum Unternehmenskredit">
-        <FaqAccordion faqs={unternehmenskreditFaqs} />
+        <FaqList faqs={unternehmenskreditFaqs} />
       </Section>
 
       <CtaBox

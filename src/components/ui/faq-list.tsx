@@ -1,6 +1,10 @@
+import { Link } from 'react-router-dom';
+
 export interface Faq {
   q: string;
   a: string;
+  /** An internal link shown after the answer. */
+  link?: { label: string; href: string };
 }
 
 /** Questions as native disclosure widgets: readable and operable without JavaScript. */
@@ -16,6 +20,13 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
             </span>
           </summary>
           <p className="mt-3 text-slate-700">{faq.a}</p>
+          {faq.link && (
+            <p className="mt-2">
+              <Link to={faq.link.href} className="font-semibold text-brand-700 underline underline-offset-2">
+                {faq.link.label}
+              </Link>
+            </p>
+          )}
         </details>
       ))}
     </div>
