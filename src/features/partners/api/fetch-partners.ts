@@ -21,7 +21,8 @@ export async function fetchPartners(list: PartnerListId, signal?: AbortSignal): 
 
   const { data, error, status } = await query;
   if (error) {
-    console.error(`Partner (${list}) konnten nicht geladen werden:`, status, error.message);
+    // A request cancelled because the visitor moved on is not a failure worth reporting.
+    if (!signal?.aborted) console.error(`Partner (${list}) konnten nicht geladen werden:`, status, error.message);
     throw new PartnerFetchError(`Partner (${list}) konnten nicht geladen werden: ${error.message || `HTTP ${status}`}`);
   }
   return parsePartnerRows(data, affiliateConfig.mode);
