@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,19 +49,53 @@ export async function resolveStaticFile(root: string, urlPath: string): Promise<
   return null;
 }
 
-function send(res: ServerResponse, status: number, file: string, headers: Record<string, string>, method?: string) {
+const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
+const compressedCache = new Map<string, Buffer>();
+
+type Encoding = 'br' | 'gzip' | null;
+
+function pickEncoding(acceptEncoding: string | undefined, type: string): Encoding {
+  if (!compressible.test(type) || !acceptEncoding) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+/** Compresses like a static host (Brotli or gzip), caching each file's compressed bytes. */
+async function body(file: string, encoding: Encoding): Promise<Buffer> {
+  if (!encoding) return readFile(file);
+  const key = `${encoding}:${file}`;
+  const cached = compressedCache.get(key);
+  if (cached) return cached;
+  const raw = await readFile(file);
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(raw, { level: 9 });
+  compressedCache.set(key, compressed);
+  return compressed;
+}
+
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  file: string,
+  headers: Record<string, string>,
+) {
   const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
+  const encoding = pickEncoding(req.headers['accept-encoding'], type);
+  const payload = await body(file, encoding);
   res.writeHead(status, {
     ...headers,
     'Content-Type': type,
+    'Content-Length': String(payload.length),
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
-  if (method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
 /** A static file server that answers unknown paths with 404.html and status 404, like a static host. */
@@ -76,10 +110,10 @@ export function createStaticServer({ root, headers = {} }: StaticServerOptions):
       const url = new URL(req.url ?? '/', 'http://localhost');
       const file = await resolveStaticFile(absoluteRoot, url.pathname);
       if (file) {
-        send(res, 200, file, headers, req.method);
+        await send(req, res, 200, file, headers);
         return;
       }
-      send(res, 404, path.join(absoluteRoot, '404.html'), headers, req.method);
+      await send(req, res, 404, path.join(absoluteRoot, '404.html'), headers);
     })().catch((error: unknown) => {
       console.error('preview server error', error);
       if (!res.headersSent) res.writeHead(500);
