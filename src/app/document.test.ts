@@ -16,6 +16,21 @@ describe('splitHoistedHead', () => {
   });
 });
 
+describe('renderDocument with inlined CSS', () => {
+  it('puts the stylesheet into a style element that cannot be closed early', () => {
+    const html = renderDocument({
+      assets: { entryScript: '/a.js', stylesheets: ['/a.css'], modulePreloads: [], inlineCss: 'a{content:"</style><script>"}' },
+      routeId: 'home',
+      head: '',
+      jsonLd: [],
+      body: '',
+      state: {},
+    });
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<style>a{content:"<\\/style><script>"}</style>');
+  });
+});
+
 describe('renderDocument', () => {
   const html = renderDocument({
     assets: { entryScript: '/assets/index.js', stylesheets: ['/assets/index.css'], modulePreloads: ['/assets/page.js'] },

@@ -6,6 +6,8 @@ export interface DocumentAssets {
   entryScript: string;
   stylesheets: readonly string[];
   modulePreloads: readonly string[];
+  /** The site's stylesheet, inlined so the first paint needs no second request. */
+  inlineCss?: string;
 }
 
 interface DocumentParts {
@@ -27,7 +29,10 @@ function escapeAttribute(value: string): string {
  * same root the client hydrates), so useId values and tree positions match on both sides.
  */
 export function renderDocument({ assets, routeId, head, jsonLd, body, state }: DocumentParts): string {
-  const stylesheets = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`);
+  const stylesheets =
+    assets.inlineCss === undefined
+      ? assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`)
+      : [`<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`];
   const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"/>`);
   const structuredData = jsonLd.map((block) => `<script type="application/ld+json" data-seo="">${block}</script>`);
   return [

@@ -69,16 +69,14 @@ export function ConsentManager() {
           {view === 'settings' ? 'Cookie-Einstellungen' : 'Ihre Privatsphäre ist uns wichtig'}
         </h2>
         <p className="mt-1 max-w-4xl text-sm text-slate-700">
-          Wir speichern nur, was für den Betrieb der Website nötig ist. Statistik und Marketing nutzen wir ausschließlich
-          mit Ihrer Einwilligung, die Sie jederzeit über „Cookie-Einstellungen“ im Fußbereich ändern können. Mehr in der{' '}
+          Statistik und Marketing nur mit Ihrer Einwilligung, jederzeit änderbar.{' '}
           <Link to="/cookies" className="font-semibold text-brand-700 underline">
             Cookie-Richtlinie
           </Link>{' '}
-          und der{' '}
+          ·{' '}
           <Link to="/datenschutz" className="font-semibold text-brand-700 underline">
-            Datenschutzerklärung
+            Datenschutz
           </Link>
-          .
         </p>
         {view === 'settings' && (
           <fieldset className="mt-3 grid gap-2 text-sm text-slate-800 sm:grid-cols-3">
