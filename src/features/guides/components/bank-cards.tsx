@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { Bank } from '@/content/guides/banken-vergleich';
 import { ProgressBar } from '@/features/guides/components/progress-bar';
 import { formatNumber } from '@/lib/format';
+import { ProsCons } from '@/features/guides/components/pros-cons';
 
 const MAX_RATING = 5;
 
@@ -46,30 +47,7 @@ export function BankCards({ banks }: { banks: readonly Bank[] }) {
               <dd className="mt-1 hyphens-auto break-words text-slate-700">{bank.gebuehren.ausland}</dd>
             </div>
           </dl>
-          <div className="mt-5 grid flex-1 gap-4 sm:grid-cols-2">
-            <div>
-              <h4 className="text-sm font-semibold text-slate-900">Stärken</h4>
-              <ul className="mt-1 space-y-1 text-sm text-slate-700">
-                {bank.staerken.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <span aria-hidden="true" className="text-emerald-700">✓</span>
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h4 className="text-sm font-semibold text-slate-900">Schwächen</h4>
-              <ul className="mt-1 space-y-1 text-sm text-slate-700">
-                {bank.schwaechen.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <span aria-hidden="true" className="text-red-700">✗</span>
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
+          <ProsCons className="mt-5 flex-1" prosTitle="Stärken" pros={bank.staerken} consTitle="Schwächen" cons={bank.schwaechen} />
           <p className="mt-5 border-t border-slate-100 pt-4 text-sm text-slate-700">
             <span className="font-semibold text-slate-900">Geeignet für: </span>
             {bank.geeignetFuer}

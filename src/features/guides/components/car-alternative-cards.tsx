@@ -1,5 +1,6 @@
 import type { CarAlternative } from '@/content/guides/auto-kosten';
 import { formatEuroWhole } from '@/lib/format';
+import { ProsCons } from '@/features/guides/components/pros-cons';
 
 /** Alternatives to an own car with monthly cost, yearly saving, pros and cons. */
 export function CarAlternativeCards({ alternatives }: { alternatives: readonly CarAlternative[] }) {
@@ -18,30 +19,7 @@ export function CarAlternativeCards({ alternatives }: { alternatives: readonly C
               <dd className="text-xl font-bold text-emerald-900">mind. {formatEuroWhole(alternative.ersparnis)}</dd>
             </div>
           </dl>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div>
-              <h4 className="text-sm font-semibold text-slate-900">Vorteile</h4>
-              <ul className="mt-1 space-y-1 text-sm text-slate-700">
-                {alternative.vorteile.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <span aria-hidden="true" className="text-emerald-700">✓</span>
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h4 className="text-sm font-semibold text-slate-900">Nachteile</h4>
-              <ul className="mt-1 space-y-1 text-sm text-slate-700">
-                {alternative.nachteile.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <span aria-hidden="true" className="text-red-700">✗</span>
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
+          <ProsCons className="mt-4" prosTitle="Vorteile" pros={alternative.vorteile} consTitle="Nachteile" cons={alternative.nachteile} />
         </li>
       ))}
     </ul>
