@@ -11,7 +11,7 @@ import { distDir, rootDir } from './lib/paths.ts';
  * every template, mobile and desktop preset, three runs each; prints medians. A benchmark,
  * not a test: it never fails on a slow machine.
  */
-const PORT = 4381;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4381);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = path.join(rootDir, 'lighthouse-reports');
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -52,6 +52,16 @@ interface Row {
   tbt: number;
   cls: number;
   bytes: number;
+}
+
+/** One Lighthouse run; a run whose trace recording failed (e.g. NO_NAVSTART) is repeated, up to twice. */
+async function measure(url: string, port: number, config: Config | undefined): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.log(`retrying ${url}: ${result.lhr.runtimeError.code}`);
+  }
 }
 
 function summarise(results: RunnerResult[], template: string, preset: string): Row {
@@ -97,7 +107,11 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const templates = ['/', '/ratenkredit', '/ratenkredit/beste', '/kreditkarten', '/glossar', await firstGlossaryTerm(), '/ratgeber/monatliches-sparen', '/ratgeber/deutsche-einkommen'];
+const allTemplates = ['/', '/ratenkredit', '/ratenkredit/beste', '/kreditkarten', '/glossar', await firstGlossaryTerm(), '/ratgeber/monatliches-sparen', '/ratgeber/deutsche-einkommen'];
+// LIGHTHOUSE_TEMPLATES=/,/glossar and LIGHTHOUSE_PRESETS=mobile narrow a run while tuning one template.
+const onlyTemplates = process.env.LIGHTHOUSE_TEMPLATES?.split(',').filter(Boolean);
+const templates = onlyTemplates?.length ? allTemplates.filter((template) => onlyTemplates.includes(template)) : allTemplates;
+const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',');
 const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: rootDir, env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
 const rows: Row[] = [];
@@ -106,10 +120,10 @@ try {
   await mkdir(reportDir, { recursive: true });
   for (const template of templates) {
     for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig as Config]] as const) {
+      if (!presets.includes(preset)) continue;
       const results: RunnerResult[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`http://127.0.0.1:${PORT}${template}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${template}`);
+        const result = await measure(`http://127.0.0.1:${PORT}${template}`, chrome.port, config);
         results.push(result);
         const name = `${template === '/' ? 'home' : template.slice(1).replace(/\//g, '_')}-${preset}-${run + 1}.json`;
         await writeFile(path.join(reportDir, name), JSON.stringify(result.lhr));
