@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { groupByLetter } from '@/features/glossary/lib/glossary-letters';
 import { createGlossaryFilter } from '@/features/glossary/lib/glossary-search';
@@ -12,6 +12,9 @@ const entryListClass = [
   "[&_a]:font-semibold [&_a]:text-slate-900 [&_a:hover]:text-brand-700 [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:after:content-['']",
   '[&_p]:mt-1 [&_p]:text-sm [&_p]:text-slate-700',
 ].join(' ');
+
+const sectionClass =
+  '[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--entries)*8rem)] md:[contain-intrinsic-block-size:auto_calc(var(--entries)*4.5rem)]';
 
 /** The A–Z list with live search; without JavaScript the complete list is still there. */
 export function GlossaryIndex({ entries }: { entries: readonly GlossaryIndexEntry[] }) {
@@ -51,7 +54,14 @@ export function GlossaryIndex({ entries }: { entries: readonly GlossaryIndexEntr
       ) : (
         <div className="mt-8 space-y-10">
           {groups.map((group) => (
-            <section key={group.letter} aria-labelledby={group.anchor}>
+            // Sections out of view are neither laid out nor painted until they come near the
+            // viewport; the estimated height (per entry) keeps the scrollbar stable meanwhile.
+            <section
+              key={group.letter}
+              aria-labelledby={group.anchor}
+              className={sectionClass}
+              style={{ '--entries': group.entries.length } as CSSProperties}
+            >
               <h2 id={group.anchor} className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-800">
                 {group.letter}
               </h2>
