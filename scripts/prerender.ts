@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distDir, ssrDir } from './lib/paths.ts';
-import { assetsForPage, readViteManifest } from './lib/vite-assets.ts';
+import { assetsForPage, readViteManifest, siteStylesheets } from './lib/vite-assets.ts';
 import type * as EntryServer from '../src/app/entry-server.tsx';
 
 const NOT_FOUND_URL = '/404';
@@ -30,9 +30,7 @@ export async function prerenderSite(): Promise<{ pages: number }> {
   const manifest = await readViteManifest(distDir);
   const cssCache = new Map<string, string>();
   const readCss = async (href: string) => cssCache.get(href) ?? (await readFile(path.join(distDir, href), 'utf8'));
-  for (const href of new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))) {
-    cssCache.set(`/${href}`, await readCss(`/${href}`));
-  }
+  for (const href of siteStylesheets(manifest)) cssCache.set(href, await readCss(href));
   // The stylesheet is small (under 10 KB compressed) and shared by every page: inlining it saves
   // the render-blocking request on a first visit, which is what search traffic mostly is.
   const resolveAssets = (route: { page: string }) => {

@@ -46,12 +46,17 @@ describe('renderDocument', () => {
     expect(html.startsWith('<!DOCTYPE html><html lang="de">')).toBe(true);
     expect(head).toContain('<title>T</title>');
     expect(head).toContain('<link rel="stylesheet" href="/assets/index.css"/>');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/page.js"/>');
+    expect(head).not.toContain('modulepreload');
     expect(head).toContain('<script type="application/ld+json" data-seo="">{"@type":"Thing"}</script>');
   });
 
+  it('lists the page chunks on the root for the entry, which loads them after the first paint', () => {
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script></body>');
+    expect(html).toMatch(/<div id="root"[^>]* data-modules="\/assets\/page.js">/);
+  });
+
   it('embeds the state so that it cannot close its script element', () => {
-    expect(html).toContain('<div id="root" data-route-id="home"><main>Inhalt</main></div>');
+    expect(html).toContain('<div id="root" data-route-id="home" data-modules="/assets/page.js"><main>Inhalt</main></div>');
     expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).toContain('\\u003c/script\\u003e');
   });

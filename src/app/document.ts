@@ -1,10 +1,12 @@
 import { siteConfig } from '@/config/site';
 import { APP_STATE_ELEMENT_ID } from '@/app/app-state';
+import { MODULES_ATTRIBUTE } from '@/app/page-modules-attribute';
 import { serializeForScript } from '@/lib/safe-json';
 
 export interface DocumentAssets {
   entryScript: string;
   stylesheets: readonly string[];
+  /** Every other chunk the page runs before it is interactive (app start, page, their imports). */
   modulePreloads: readonly string[];
   /** The site's stylesheet, inlined so the first paint needs no second request. */
   inlineCss?: string;
@@ -33,7 +35,6 @@ export function renderDocument({ assets, routeId, head, jsonLd, body, state }: D
     assets.inlineCss === undefined
       ? assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`)
       : [`<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`];
-  const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"/>`);
   const structuredData = jsonLd.map((block) => `<script type="application/ld+json" data-seo="">${block}</script>`);
   return [
     '<!DOCTYPE html><html lang="de"><head>',
@@ -43,10 +44,10 @@ export function renderDocument({ assets, routeId, head, jsonLd, body, state }: D
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
     head,
     ...stylesheets,
-    ...preloads,
     ...structuredData,
     '</head><body>',
-    `<div id="root" data-route-id="${escapeAttribute(routeId)}">${body}</div>`,
+    // The entry fetches these chunks after the first paint (see main.tsx), not the head.
+    `<div id="root" data-route-id="${escapeAttribute(routeId)}" ${MODULES_ATTRIBUTE}="${escapeAttribute(assets.modulePreloads.join(' '))}">${body}</div>`,
     `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${serializeForScript(state)}</script>`,
     `<script type="module" src="${escapeAttribute(assets.entryScript)}"></script>`,
     '</body></html>',

@@ -1,46 +1,41 @@
-import '@/styles.css';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from '@/app/app';
-import { readAppState } from '@/app/app-state';
-import { preloadPage } from '@/app/lazy-page';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { startTransition } from 'react';
 import { matchRoute } from '@/routes/match-route';
 
 const SERVER_HEAD_SELECTOR =
   'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
 
-async function start() {
+/** Gives the browser a turn, so evaluating the next chunk does not extend the current task. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Hydrates the prerendered page (or renders when the markup was made for another route).
+ * React DOM, the app shell and the page chunk are evaluated in separate tasks, and hydration
+ * runs as a transition, so starting the app never blocks the main thread for long.
+ */
+export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root fehlt im Dokument');
-
-  const queryClient = createQueryClient();
-  const state = readAppState(document);
-  if (state) hydrate(queryClient, state);
-
   const { route } = matchRoute(window.location.pathname);
-  await preloadPage(route);
 
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { createClientApp, preloadPage } = await import('@/app/client-root');
+  await nextTask();
+  await preloadPage(route);
+  await nextTask();
+  const app = createClientApp();
 
   // A static host may answer an unknown URL with 404.html; hydrate only markup made for this route.
   if (container.firstElementChild && container.dataset.routeId === route.id) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread in one long task; the prerendered page is readable meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   document.head.querySelectorAll(SERVER_HEAD_SELECTOR).forEach((element) => element.remove());
   createRoot(container).render(app);
 }
-
-void start();

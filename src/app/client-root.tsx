@@ -1,0 +1,25 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, type ReactElement } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { readAppState } from '@/app/app-state';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+
+export { preloadPage } from '@/app/lazy-page';
+
+/** The whole client app, with the query cache filled from the data the prerender embedded. */
+export function createClientApp(): ReactElement {
+  const queryClient = createQueryClient();
+  const state = readAppState(document);
+  if (state) hydrate(queryClient, state);
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+}
