@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { deferHydration } from '@/components/deferred-hydration';
 import { matchRoute } from '@/routes/match-route';
 
 const SERVER_HEAD_SELECTOR =
@@ -31,6 +32,7 @@ export async function start() {
   if (container.firstElementChild && container.dataset.routeId === route.id) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread in one long task; the prerendered page is readable meanwhile.
+    deferHydration();
     startTransition(() => {
       hydrateRoot(container, app);
     });

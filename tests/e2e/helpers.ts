@@ -16,10 +16,23 @@ export function trackErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated the page (the root has React's internal props). */
+/**
+ * Resolves once React has hydrated the whole page: the root is a React container and every
+ * prerendered Suspense boundary (the page and each deferred section, see DeferredHydration)
+ * has been claimed, i.e. its first element carries React's internal fiber.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    const isReact = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactContainer'));
+    if (!root || !isReact(root)) return false;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeValue !== '$') continue;
+      let next = node.nextSibling;
+      while (next && next.nodeType === Node.TEXT_NODE) next = next.nextSibling;
+      if (next && next.nodeType === Node.ELEMENT_NODE && !isReact(next)) return false;
+    }
+    return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DeferredHydration } from '@/components/deferred-hydration';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
@@ -24,7 +25,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pt-16 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <DeferredHydration>
+        <SiteFooter />
+      </DeferredHydration>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { DeferredHydration } from '@/components/deferred-hydration';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 
@@ -7,20 +8,25 @@ interface SectionProps extends Omit<ComponentProps<'section'>, 'title'> {
   lead?: ReactNode;
 }
 
-/** A page section with an h2 and optional lead text, labelled by its heading. */
+/**
+ * A page section with an h2 and optional lead text, labelled by its heading. Each section
+ * hydrates on its own after the page (see DeferredHydration).
+ */
 export function Section({ title, lead, id, className, children, ...props }: SectionProps) {
   const headingId = id ? `${id}-titel` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-10 sm:py-12', className)} {...props}>
-      <Container>
-        {title && (
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {title}
-          </h2>
-        )}
-        {lead && <p className="mt-3 max-w-3xl text-slate-700">{lead}</p>}
-        <div className={cn(title || lead ? 'mt-8' : undefined)}>{children}</div>
-      </Container>
-    </section>
+    <DeferredHydration>
+      <section id={id} aria-labelledby={headingId} className={cn('py-10 sm:py-12', className)} {...props}>
+        <Container>
+          {title && (
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {title}
+            </h2>
+          )}
+          {lead && <p className="mt-3 max-w-3xl text-slate-700">{lead}</p>}
+          <div className={cn(title || lead ? 'mt-8' : undefined)}>{children}</div>
+        </Container>
+      </section>
+    </DeferredHydration>
   );
 }

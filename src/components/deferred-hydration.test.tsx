@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { startTransition, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferHydration, DeferredHydration } from '@/components/deferred-hydration';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {label}: {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <h1>Überschrift</h1>
+      <DeferredHydration>
+        <section>
+          <Counter label="Erster Abschnitt" />
+          <DeferredHydration>
+            <Counter label="Verschachtelt" />
+          </DeferredHydration>
+        </section>
+      </DeferredHydration>
+      {['A', 'B', 'C', 'D'].map((name) => (
+        <DeferredHydration key={name}>
+          <p>Weiterer Abschnitt {name}</p>
+        </DeferredHydration>
+      ))}
+      <DeferredHydration>
+        <Counter label="Zweiter Abschnitt" />
+      </DeferredHydration>
+    </main>
+  );
+}
+
+const buttons = (container: HTMLElement) => [...container.querySelectorAll('button')];
+/** React has claimed the element (hydrated it). */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+async function until(condition: () => boolean) {
+  for (let attempt = 0; attempt < 2000 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(condition()).toBe(true);
+}
+let root: Root | undefined;
+
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('DeferredHydration', () => {
+  it('renders its children on the server, inside a Suspense boundary', () => {
+    const html = renderToString(<Page />);
+    expect(html).toContain('<!--$--><section><button type="button">Erster Abschnitt<!-- -->: <!-- -->0</button>');
+    expect(html).toContain('<!--$--><button type="button">Verschachtelt<!-- -->: <!-- -->0</button><!--/$-->');
+    expect(html.match(/<!--\$-->/g)).toHaveLength(7);
+  });
+
+  it('keeps the prerendered HTML while waiting, then hydrates every boundary without a mismatch', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const serverButtons = buttons(container);
+
+    // How many buttons React has claimed, sampled once per task while hydration runs.
+    const seen = new Set<number>();
+    let sampling = true;
+    const sample = () => {
+      seen.add(buttons(container).filter(isHydrated).length);
+      if (sampling) setTimeout(sample, 0);
+    };
+    sample();
+
+    deferHydration();
+    startTransition(() => {
+      root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors(error) });
+    });
+    await until(() => buttons(container).every(isHydrated));
+    sampling = false;
+
+    // The boundaries hydrated one after another, not all in one go: between the shell and the
+    // end there were moments with one and with two of the three buttons interactive.
+    expect([...seen]).toEqual(expect.arrayContaining([0, 1, 2]));
+
+    // The very same DOM nodes are now interactive: nothing was thrown away and re-rendered.
+    expect(buttons(container)).toEqual(serverButtons);
+    for (const button of buttons(container)) button.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(buttons(container).map((button) => button.textContent)).toEqual([
+      'Erster Abschnitt: 1',
+      'Verschachtelt: 1',
+      'Zweiter Abschnitt: 1',
+    ]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('hydrates everything at once for a click that comes before its turn, and handles the click', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    deferHydration();
+    startTransition(() => {
+      root = hydrateRoot(container, <Page />);
+    });
+    // As soon as the shell is interactive, the visitor goes for the last section.
+    await until(() => isHydrated(container.querySelector('main')!));
+    const last = buttons(container).at(-1)!;
+    expect(isHydrated(last)).toBe(false);
+    last.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    last.click();
+    await until(() => buttons(container).every(isHydrated));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(buttons(container).at(-1)!.textContent).toBe('Zweiter Abschnitt: 1');
+  });
+
+  it('renders at once when nothing is being hydrated (client navigation)', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(<Page />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(buttons(container).map((button) => button.textContent)).toEqual([
+      'Erster Abschnitt: 0',
+      'Verschachtelt: 0',
+      'Zweiter Abschnitt: 0',
+    ]);
+  });
+});
