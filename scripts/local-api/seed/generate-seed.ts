@@ -2,9 +2,14 @@
  * Writes supabase/seed.sql and one logo per partner under public/images/partners/ from
  * seed-partners.ts. Representative examples are computed with the site's finance maths, so
  * rate, instalment and total always agree. Run: npx tsx scripts/local-api/seed/generate-seed.ts
+ *
+ * The logos are PNG (96 x 96 for 48 px at 2x), drawn by Chromium from a small SVG: browsers decode
+ * a PNG off the main thread, while every SVG image costs its own document on the main thread,
+ * which on a list of 20 partners added long tasks on phones.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { effectiveFromMonthlyRate, loanCost, monthlyRateFromNominal, roundCents } from '../../../src/lib/finance.ts';
 import { rootDir } from '../../lib/paths.ts';
 import { seedPartners, seedTrackingUrl, type SeedExample, type SeedPartner } from './seed-partners.ts';
@@ -37,7 +42,7 @@ function valuesRow(partner: SeedPartner, index: number): string {
     sqlText(partner.category),
     String(partner.isActive ?? true),
     String(partner.displayOrder),
-    sqlText(`${partner.brandId}.svg`),
+    sqlText(`${partner.brandId}.png`),
     sqlText(partner.amountRange),
     sqlText(partner.aprFrom),
     sqlArray(partner.pros),
@@ -65,13 +70,25 @@ function logoSvg(partner: SeedPartner): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="${partner.color}"/><text x="24" y="30.5" fill="#fff" font-family="system-ui,Arial,sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle">${partner.initials}</text></svg>\n`;
 }
 
+async function writeLogos(logoDir: string) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 48, height: 48 }, deviceScaleFactor: 2 });
+    for (const partner of seedPartners) {
+      await page.setContent(`<body style="margin:0">${logoSvg(partner)}</body>`);
+      await page.locator('svg').screenshot({ path: path.join(logoDir, `${partner.brandId}.png`), omitBackground: true });
+      await rm(path.join(logoDir, `${partner.brandId}.svg`), { force: true });
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   await writeFile(path.join(rootDir, 'supabase/seed.sql'), seedSql(seedPartners));
   const logoDir = path.join(rootDir, 'public/images/partners');
   await mkdir(logoDir, { recursive: true });
-  for (const partner of seedPartners) {
-    await writeFile(path.join(logoDir, `${partner.brandId}.svg`), logoSvg(partner));
-  }
+  await writeLogos(logoDir);
   console.log(`seed.sql and ${seedPartners.length} logos written`);
 }
 
