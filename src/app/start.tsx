@@ -22,9 +22,13 @@ export async function start() {
 
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const { createClientApp, preloadPage } = await import('@/app/client-root');
+  const { createClientApp, preloadPage, warmUp } = await import('@/app/client-root');
   await nextTask();
   await preloadPage(route);
+  await nextTask();
+  // Building the first Intl formatter and tailwind-merge's class map take several
+  // milliseconds each; done here, in a task of their own, they do not lengthen a render.
+  warmUp();
   await nextTask();
   const app = createClientApp();
 
