@@ -1,3 +1,4 @@
+import { DeferredHydration } from '@/components/deferred-hydration';
 import type { PartnerListId } from '@/features/partners/api/partner-lists';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import { PartnerCard, type PartnerCardOptions } from '@/features/partners/components/partner-card';
@@ -26,13 +27,16 @@ export function PartnerList({ list, loadingText, emptyText, rankBadges = 0, firs
             <ol className="space-y-5">
               {partners.map((partner, index) => (
                 <li key={partner.id}>
-                  <PartnerCard
-                    partner={partner}
-                    product={list}
-                    rank={index < rankBadges ? index + 1 : undefined}
-                    flag={index === 0 ? firstFlag : undefined}
-                    {...cardOptions}
-                  />
+                  {/* Each card hydrates on its own: a long list would otherwise be one long commit. */}
+                  <DeferredHydration>
+                    <PartnerCard
+                      partner={partner}
+                      product={list}
+                      rank={index < rankBadges ? index + 1 : undefined}
+                      flag={index === 0 ? firstFlag : undefined}
+                      {...cardOptions}
+                    />
+                  </DeferredHydration>
                 </li>
               ))}
             </ol>

@@ -1,3 +1,4 @@
+import { DeferredHydration } from '@/components/deferred-hydration';
 import { Badge } from '@/components/ui/badge';
 import { bestePayoutBadge, besteWinnerLabel } from '@/content/partners/beste';
 import { useTopPartners } from '@/features/partners/api/get-partners';
@@ -104,7 +105,9 @@ export function TopPartnerList() {
             <ol className="space-y-6">
               {partners.map((partner, index) => (
                 <li key={partner.id}>
-                  <TopPartnerEntry partner={partner} index={index} />
+                  <DeferredHydration>
+                    <TopPartnerEntry partner={partner} index={index} />
+                  </DeferredHydration>
                 </li>
               ))}
             </ol>
