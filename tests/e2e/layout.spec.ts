@@ -96,6 +96,22 @@ test.describe('mobile drawer', () => {
     await expect(menuButton).toBeFocused();
   });
 
+  test('a tap on "Menü" before the page has fully hydrated opens a drawer that Escape closes', async ({ page }) => {
+    await page.goto('/ratenkredit');
+    const menuButton = page.getByRole('button', { name: 'Menü' });
+    // Tap as soon as the header itself is interactive, while sections may still be waiting.
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('header button')].find((element) => element.textContent?.includes('Menü'));
+      return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
+    }, undefined, { polling: 5 });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
   test('closes when a link is chosen and navigates', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

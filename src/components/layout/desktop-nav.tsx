@@ -17,8 +17,10 @@ const preventHover = {
   onPointerLeave: (event: { preventDefault: () => void }) => event.preventDefault(),
 };
 
-export function DesktopNav() {
+/** @param onMounted called once the menus (and their Radix layers) have mounted. */
+export function DesktopNav({ onMounted }: { onMounted?: () => void }) {
   const { pathname } = useLocation();
+  useEffect(() => onMounted?.(), [onMounted]);
   const [openMenu, setOpenMenu] = useState('');
   const rootRef = useRef<HTMLElement>(null);
   useEffect(() => {

@@ -7,7 +7,10 @@ const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module
  * The 'Menü' button. The drawer (Radix Dialog with focus trap and scroll lock) is loaded when a
  * visitor is about to use it, so it is not part of every page's first JavaScript.
  */
-export function MobileNav() {
+/**
+ * @param beforeOpen resolves when the drawer may open (see SiteHeader); waited for at most a second.
+ */
+export function MobileNav({ beforeOpen }: { beforeOpen?: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -23,8 +26,11 @@ export function MobileNav() {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
-          setRequested(true);
-          setOpen(true);
+          const ready = beforeOpen?.() ?? Promise.resolve();
+          void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => {
+            setRequested(true);
+            setOpen(true);
+          });
         }}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
       >
