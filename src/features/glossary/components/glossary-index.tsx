@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
+import { DeferredHydration } from '@/components/deferred-hydration';
 import { groupByLetter } from '@/features/glossary/lib/glossary-letters';
 import { createGlossaryFilter } from '@/features/glossary/lib/glossary-search';
 import { glossaryTermPath } from '@/features/glossary/lib/glossary-seo';
@@ -54,26 +55,28 @@ export function GlossaryIndex({ entries }: { entries: readonly GlossaryIndexEntr
       ) : (
         <div className="mt-8 space-y-10">
           {groups.map((group) => (
+            // Each letter hydrates on its own (one commit per letter, not one for 834 entries).
             // Sections out of view are neither laid out nor painted until they come near the
             // viewport; the estimated height (per entry) keeps the scrollbar stable meanwhile.
-            <section
-              key={group.letter}
-              aria-labelledby={group.anchor}
-              className={sectionClass}
-              style={{ '--entries': group.entries.length } as CSSProperties}
-            >
-              <h2 id={group.anchor} className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-800">
-                {group.letter}
-              </h2>
-              <ul className={entryListClass}>
-                {group.entries.map((entry) => (
-                  <li key={entry.slug}>
-                    <Link to={glossaryTermPath(entry.slug)}>{entry.term}</Link>
-                    <p>{entry.shortDefinition}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <DeferredHydration key={group.letter}>
+              <section
+                aria-labelledby={group.anchor}
+                className={sectionClass}
+                style={{ '--entries': group.entries.length } as CSSProperties}
+              >
+                <h2 id={group.anchor} className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-800">
+                  {group.letter}
+                </h2>
+                <ul className={entryListClass}>
+                  {group.entries.map((entry) => (
+                    <li key={entry.slug}>
+                      <Link to={glossaryTermPath(entry.slug)}>{entry.term}</Link>
+                      <p>{entry.shortDefinition}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </DeferredHydration>
           ))}
         </div>
       )}
