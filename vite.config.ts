@@ -63,8 +63,10 @@ export default defineConfig({
             // React DOM is evaluated in a task of its own before the app shell (see src/app/start.tsx).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3, includeDependenciesRecursively: false },
             { name: appChunkName(), debugName: 'app', includeDependenciesRecursively: false, priority: 2 },
-            // Components and helpers that several pages share: one file instead of a dozen tiny ones.
-            { name: 'shared', test: /[\\/]src[\\/](components|features|lib|config|routes)[\\/]/, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
+            // Components and helpers that several pages share, grouped by the set of pages that use
+            // them (small groups merged): a few files per page instead of a dozen tiny ones, and no
+            // page loads what only other pages need.
+            { name: 'shared', test: /[\\/]src[\\/](components|features|lib|config|routes)[\\/]/, minShareCount: 2, priority: 1, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024 },
           ],
         },
       },
