@@ -4,17 +4,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { readAppState } from '@/app/app-state';
 import { AppProviders } from '@/app/providers';
-import { cn } from '@/lib/cn';
 import { formatEuro, formatPercent } from '@/lib/format';
 import { createQueryClient } from '@/lib/query-client';
 
 export { preloadPage } from '@/app/lazy-page';
 
-/** Creates the costly singletons most pages need while rendering: formatters, class merging. */
+/** Creates the costly singletons most pages need while rendering: the Intl formatters. */
 export function warmUp() {
   formatEuro(0);
   formatPercent(0);
-  cn('p-0', 'p-1');
 }
 
 /** The whole client app, with the query cache filled from the data the prerender embedded. */

@@ -26,8 +26,8 @@ export async function start() {
   await nextTask();
   await preloadPage(route);
   await nextTask();
-  // Building the first Intl formatter and tailwind-merge's class map take several
-  // milliseconds each; done here, in a task of their own, they do not lengthen a render.
+  // Building the first Intl formatter takes several milliseconds; done here, in a task of
+  // its own, it does not lengthen a render.
   warmUp();
   await nextTask();
   const app = createClientApp();

@@ -57,7 +57,7 @@ export function LegalSections({ sections }: { sections: readonly LegalSection[] 
   return (
     <>
       {sections.map((section) => (
-        <Section key={section.id} id={section.id} title={section.title} className="py-6 sm:py-8">
+        <Section key={section.id} id={section.id} title={section.title} compact>
           <LegalTextBody text={section} />
           {section.subsections?.map((subsection) => (
             <div key={subsection.title} className="mt-8">

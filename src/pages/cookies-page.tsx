@@ -29,7 +29,7 @@ export default function CookiesPage() {
 
       <LegalSections sections={cookieCategorySections} />
 
-      <Section id="uebersicht" title="Übersicht der Speichereinträge" className="py-6 sm:py-8">
+      <Section id="uebersicht" title="Übersicht der Speichereinträge" compact>
         <div className="overflow-x-auto rounded-xl border border-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">{storageTableCaption}</caption>

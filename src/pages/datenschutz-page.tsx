@@ -19,7 +19,7 @@ export default function DatenschutzPage() {
         <p className="mt-3 text-sm text-slate-700">Stand: {datenschutzUpdated}</p>
       </PageHeader>
 
-      <Section id="verantwortlicher" title="Verantwortlicher" className="py-6 sm:py-8">
+      <Section id="verantwortlicher" title="Verantwortlicher" compact>
         <div className="max-w-3xl space-y-4 text-slate-700">
           <p>{controller.lead}</p>
           <address className="not-italic">

@@ -56,11 +56,11 @@ export default function ImpressumPage() {
       <RouteSeo id="impressum" />
       <PageHeader title="Impressum" intro={impressumIntro} breadcrumbs={breadcrumbs} />
 
-      <Section id="angaben" title="Angaben gemäß § 5 DDG" className="py-6 sm:py-8">
+      <Section id="angaben" title="Angaben gemäß § 5 DDG" compact>
         <DetailList details={operatorDetails} />
       </Section>
 
-      <Section id="erlaubnis" title="Erlaubnis und Aufsicht" className="py-6 sm:py-8">
+      <Section id="erlaubnis" title="Erlaubnis und Aufsicht" compact>
         <DetailList details={permitDetails} />
       </Section>
 

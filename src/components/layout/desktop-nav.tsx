@@ -6,9 +6,12 @@ import { isCurrentGroup, isCurrentPath } from '@/components/layout/nav-active';
 import { headerNavigation, homeNavItem } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 
-const topItemClass =
-  'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50';
-const currentClass = 'text-brand-700 font-semibold';
+// cn only joins classes (no conflict resolution): a top item is either current or not.
+const topItemClass = (current: boolean) =>
+  cn(
+    'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50',
+    current ? 'font-semibold text-brand-700' : 'font-medium text-slate-700',
+  );
 
 // Menus open and close on click only: Radix would also open on hover, and a click right after
 // a hover-open would then close the menu again. Preventing the pointer handlers turns that off.
@@ -51,7 +54,7 @@ export function DesktopNav({ onMounted }: { onMounted?: () => void }) {
           <NavigationMenu.Link asChild active={isCurrentPath(pathname, homeNavItem.href)}>
             <Link
               to={homeNavItem.href}
-              className={cn(topItemClass, isCurrentPath(pathname, homeNavItem.href) && currentClass)}
+              className={topItemClass(isCurrentPath(pathname, homeNavItem.href))}
               aria-current={isCurrentPath(pathname, homeNavItem.href) ? 'page' : undefined}
             >
               {homeNavItem.title}
@@ -60,7 +63,7 @@ export function DesktopNav({ onMounted }: { onMounted?: () => void }) {
         </NavigationMenu.Item>
         {headerNavigation.map((group) => (
           <NavigationMenu.Item key={group.title} value={group.title} className="relative">
-            <NavigationMenu.Trigger {...preventHover} className={cn(topItemClass, isCurrentGroup(pathname, group) && currentClass)}>
+            <NavigationMenu.Trigger {...preventHover} className={topItemClass(isCurrentGroup(pathname, group))}>
               {group.title}
               {group.badge && <Badge tone="warning">{group.badge}</Badge>}
               <span aria-hidden="true" className="text-xs">
@@ -88,7 +91,7 @@ export function DesktopNav({ onMounted }: { onMounted?: () => void }) {
                             current && 'bg-brand-50 ring-1 ring-brand-100',
                           )}
                         >
-                          <span className={cn('flex items-center gap-2 text-sm font-semibold text-slate-900', current && 'text-brand-700')}>
+                          <span className={cn('flex items-center gap-2 text-sm font-semibold', current ? 'text-brand-700' : 'text-slate-900')}>
                             {item.title}
                             {item.popular && <Badge tone="warning">Beliebt</Badge>}
                           </span>

@@ -17,8 +17,8 @@ function DrawerLink({ item, onChoose }: { item: NavItem; onChoose: () => void })
       onClick={onChoose}
       aria-current={current ? 'page' : undefined}
       className={cn(
-        'flex items-center gap-2 rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-brand-50',
-        current && 'bg-brand-50 font-semibold text-brand-700',
+        'flex items-center gap-2 rounded-lg px-3 py-2.5 text-base hover:bg-brand-50',
+        current ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-800',
       )}
     >
       {item.title}

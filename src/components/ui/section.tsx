@@ -6,17 +6,19 @@ import { cn } from '@/lib/cn';
 interface SectionProps extends Omit<ComponentProps<'section'>, 'title'> {
   title?: ReactNode;
   lead?: ReactNode;
+  /** Less vertical padding, for runs of short sections such as legal texts. */
+  compact?: boolean;
 }
 
 /**
  * A page section with an h2 and optional lead text, labelled by its heading. Each section
  * hydrates on its own after the page (see DeferredHydration).
  */
-export function Section({ title, lead, id, className, children, ...props }: SectionProps) {
+export function Section({ title, lead, compact = false, id, className, children, ...props }: SectionProps) {
   const headingId = id ? `${id}-titel` : undefined;
   return (
     <DeferredHydration>
-      <section id={id} aria-labelledby={headingId} className={cn('py-10 sm:py-12', className)} {...props}>
+      <section id={id} aria-labelledby={headingId} className={cn(compact ? 'py-6 sm:py-8' : 'py-10 sm:py-12', className)} {...props}>
         <Container>
           {title && (
             <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

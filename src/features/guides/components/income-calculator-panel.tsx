@@ -126,7 +126,8 @@ function IncomeResultView({ result }: { result: IncomeResult }) {
         Vollzeitbeschäftigten im Alter von {result.ageGroup.alter}.
       </p>
       <ProgressBar
-        className="mt-3 bg-white"
+        className="mt-3"
+        track="white"
         value={result.percentile}
         label="Ihre Einordnung (Perzentil)"
         valueText={`Perzentil ${result.percentile} von 100`}

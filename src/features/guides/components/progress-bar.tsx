@@ -51,11 +51,13 @@ interface ProgressBarProps {
   /** Spoken and shown value, e.g. '16,0 %'; defaults to the rounded percentage. */
   valueText?: string;
   tone?: keyof typeof toneClasses;
+  /** White track for bars on a tinted background, grey otherwise. */
+  track?: 'grey' | 'white';
   className?: string;
 }
 
 /** A horizontal bar with progressbar semantics; bad input is logged once and rendered clamped. */
-export function ProgressBar({ value, max = DEFAULT_PROGRESS_MAX, label, valueText, tone = 'brand', className }: ProgressBarProps) {
+export function ProgressBar({ value, max = DEFAULT_PROGRESS_MAX, label, valueText, tone = 'brand', track = 'grey', className }: ProgressBarProps) {
   const progress = normalizeProgress(value, max);
   const { problem } = progress;
 
@@ -71,7 +73,7 @@ export function ProgressBar({ value, max = DEFAULT_PROGRESS_MAX, label, valueTex
       aria-valuemax={progress.max}
       aria-valuenow={progress.value}
       aria-valuetext={valueText}
-      className={cn('h-3 w-full overflow-hidden rounded-full bg-slate-200', className)}
+      className={cn('h-3 w-full overflow-hidden rounded-full', track === 'white' ? 'bg-white' : 'bg-slate-200', className)}
     >
       <div className={cn('h-full rounded-full transition-[width]', toneClasses[tone])} style={{ width: `${progress.percent}%` }} />
     </div>

@@ -131,7 +131,8 @@ function SavingResultView({ result, average }: { result: SavingResult; average: 
             Ihre aktuelle Sparquote: <span data-testid="sparquote" className="whitespace-nowrap">{formatPercent(result.currentRate, 1)}</span>
           </p>
           <ProgressBar
-            className="mt-2 bg-white"
+            className="mt-2"
+            track="white"
             label="Ihre Sparquote"
             value={Math.min(result.currentRate, 100)}
             valueText={formatPercent(result.currentRate, 1)}

@@ -40,7 +40,7 @@ export function InterestTable() {
                     <tr key={partner.id} data-partner-row={partner.brand_id} className="max-md:block max-md:p-4">
                       <th scope="row" className={`${cell} font-semibold text-slate-900`}>
                         <div className="flex items-center gap-3">
-                          <PartnerLogo partner={partner} className="h-9 w-9" />
+                          <PartnerLogo partner={partner} size="sm" />
                           <div>
                             <div>{partner.name}</div>
                             <AdLabel className="mt-1" />
