@@ -14,7 +14,7 @@ function afterFirstPaint(run: () => void) {
     observer?.disconnect();
     setTimeout(run, 0);
   };
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     // The paint entry is reported once the frame is on screen, not when it is merely drawn.
     observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) go();
@@ -36,5 +36,8 @@ afterFirstPaint(() => {
     link.href = href;
     document.head.append(link);
   }
-  void import('@/app/start').then(({ start }) => start());
+  // Without the app the prerendered page still works (links, content); say why it stayed static.
+  import('@/app/start')
+    .then(({ start }) => start())
+    .catch((error: unknown) => console.error('Die Anwendung konnte nicht gestartet werden:', error));
 });
