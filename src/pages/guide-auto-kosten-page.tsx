@@ -54,11 +54,7 @@ export default function GuideAutoKostenPage() {
 
       {costExplained.map((section, index) => (
         <Section key={section.id} id={section.id} title={section.title} className={index === 0 ? 'bg-slate-50' : undefined}>
-          <GuideProse>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </GuideProse>
+          <GuideProse paragraphs={section.paragraphs} />
         </Section>
       ))}
 

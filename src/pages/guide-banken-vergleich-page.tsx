@@ -69,11 +69,7 @@ export default function GuideBankenVergleichPage() {
 
       {choice && (
         <Section id={choice.id} title={choice.title} className="bg-slate-50">
-          <GuideProse>
-            {choice.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </GuideProse>
+          <GuideProse paragraphs={choice.paragraphs} />
         </Section>
       )}
 
@@ -100,11 +96,7 @@ export default function GuideBankenVergleichPage() {
 
       {safety && (
         <Section id={safety.id} title={safety.title}>
-          <GuideProse>
-            {safety.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </GuideProse>
+          <GuideProse paragraphs={safety.paragraphs} />
         </Section>
       )}
 

@@ -64,11 +64,7 @@ export default function GuideBesterKreditPage() {
       }
     >
       <Section id="einleitung" title="Worauf es beim Kredit wirklich ankommt">
-        <GuideProse>
-          {besterKreditIntro.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </GuideProse>
+        <GuideProse paragraphs={besterKreditIntro.paragraphs} />
       </Section>
 
       <Section

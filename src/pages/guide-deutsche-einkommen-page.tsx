@@ -115,11 +115,7 @@ export default function GuideDeutscheEinkommenPage() {
 
       {factors && (
         <Section id={factors.id} title={factors.title} className="bg-slate-50">
-          <GuideProse>
-            {factors.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </GuideProse>
+          <GuideProse paragraphs={factors.paragraphs} />
         </Section>
       )}
 

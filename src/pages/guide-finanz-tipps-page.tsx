@@ -41,11 +41,7 @@ export default function GuideFinanzTippsPage() {
       }
     >
       <Section id="tipps" title="Spartipps nach Bereich">
-        <GuideProse>
-          {finanzTippsIntro.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </GuideProse>
+        <GuideProse paragraphs={finanzTippsIntro.paragraphs} />
         <div className="mt-8">
           <SavingTipsBrowser tips={savingTips} />
         </div>

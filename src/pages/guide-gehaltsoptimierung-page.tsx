@@ -47,11 +47,7 @@ export default function GuideGehaltsoptimierungPage() {
       }
     >
       <Section id="ueberblick" title="Mehr Netto: Wo der Hebel liegt">
-        <GuideProse>
-          {gehaltIntro.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </GuideProse>
+        <GuideProse paragraphs={gehaltIntro.paragraphs} />
       </Section>
 
       <Section

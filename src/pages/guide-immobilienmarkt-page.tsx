@@ -76,10 +76,7 @@ export default function GuideImmobilienmarktPage() {
       </Section>
 
       <Section id="kaufen-oder-mieten" title="Kaufen oder mieten?" className="bg-slate-50">
-        <GuideProse>
-          {buyVsRent.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <GuideProse paragraphs={buyVsRent.paragraphs}>
           <p className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
             <span className="font-semibold text-slate-900">Beispiel: </span>
             Eine Wohnung kostet {formatEuroWhole(buyVsRent.example.purchasePrice)}, eine vergleichbare Mietwohnung{' '}

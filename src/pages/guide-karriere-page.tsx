@@ -51,11 +51,7 @@ export default function GuideKarrierePage() {
       <Section id="zahlen" title="Einkommen in Deutschland in Zahlen">
         <StatGrid stats={karriereStats} label="Einkommen in Deutschland" />
         <div className="mt-8">
-          <GuideProse>
-            {karriereIntro.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </GuideProse>
+          <GuideProse paragraphs={karriereIntro.paragraphs} />
         </div>
       </Section>
 

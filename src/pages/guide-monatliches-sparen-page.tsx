@@ -119,11 +119,7 @@ export default function GuideMonatlichesSparenPage() {
 
       {whySave && (
         <Section id={whySave.id} title={whySave.title} className="bg-slate-50">
-          <GuideProse>
-            {whySave.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </GuideProse>
+          <GuideProse paragraphs={whySave.paragraphs} />
         </Section>
       )}
 

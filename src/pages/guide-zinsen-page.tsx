@@ -69,10 +69,7 @@ export default function GuideZinsenPage() {
     >
       {zinsenBasics.map((section, index) => (
         <Section key={section.id} id={section.id} title={section.title} className={index % 2 === 1 ? 'bg-slate-50' : undefined}>
-          <GuideProse>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          <GuideProse paragraphs={section.paragraphs}>
             {section.id === 'annuitaet' && (
               <p className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">
                 <strong>Beispiel:</strong> Bei {formatEuro(firstInstalmentInput.amount)} Kredit,{' '}

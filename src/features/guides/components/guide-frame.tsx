@@ -70,6 +70,13 @@ export function GuideFrame({ id, title, intro, expert, faqs, faqTitle = 'Häufig
 }
 
 /** Readable article text width for paragraphs between cards and tables. */
-export function GuideProse({ children }: { children: ReactNode }) {
-  return <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">{children}</div>;
+export function GuideProse({ paragraphs = [], children }: { paragraphs?: readonly string[]; children?: ReactNode }) {
+  return (
+    <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {children}
+    </div>
+  );
 }
