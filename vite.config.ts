@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Rolldown } from 'vite';
+import { buildDefines } from './scripts/lib/build-defines.ts';
 import { glossaryDataPlugin } from './scripts/vite-plugins/glossary-data.ts';
 
 const alias = {
@@ -48,7 +49,7 @@ function appChunkName(): Rolldown.CodeSplittingGroup['name'] {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), glossaryDataPlugin()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: buildDefines(),
   resolve: { alias },
   build: {
     manifest: true,

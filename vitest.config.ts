@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { buildDefines } from './scripts/lib/build-defines.ts';
 
 export default defineConfig({
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: buildDefines(),
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
