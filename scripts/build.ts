@@ -1,15 +1,34 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { operatorFacts } from '../src/config/operator-facts.ts';
+import { readSiteMode } from './lib/build-defines.ts';
+import { formatLaunchProblems, launchProblems, type LaunchProblem } from './lib/launch-check.ts';
 import { distDir, rootDir, ssrDir } from './lib/paths.ts';
 import { generateSiteData } from './generate-site-data.ts';
 import { assertBackendReachable, startPrerenderBackend } from './local-api/with-local-api.ts';
-import { prerenderSite } from './prerender.ts';
+import { prerenderSite, type PartnerListLoad } from './prerender.ts';
 import { writeHostConfig } from './write-host-config.ts';
 import { writeSeoFiles } from './write-seo-files.ts';
 
 const started = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+const siteMode = readSiteMode();
+const production = siteMode === 'production';
+const buildEnv = { ...loadEnv('production', rootDir, 'VITE_'), ...process.env };
+
+function refuse(problems: readonly LaunchProblem[]): never {
+  console.error(`\n${formatLaunchProblems(problems)}\n`);
+  process.exit(1);
+}
+
+console.log(production ? 'SITE_MODE=production: Build für den Livebetrieb' : 'Demo-Build (SITE_MODE=demo): Beispieldaten, nicht indexierbar');
+if (production) {
+  // Without a reachable public backend nothing else can be checked; say everything known now.
+  const early = launchProblems({ env: buildEnv, facts: operatorFacts, partnerLists: [] });
+  if (early.some((problem) => problem.en.startsWith('VITE_SUPABASE'))) refuse(early);
+}
 
 await rm(distDir, { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });
@@ -34,13 +53,36 @@ console.log(`server bundle built in ${seconds(ssrStarted)} s`);
 
 const prerenderStarted = performance.now();
 const localApi = await startPrerenderBackend();
+let partnerLoads: PartnerListLoad[];
 try {
   await assertBackendReachable('production', localApi);
-  const { pages } = await prerenderSite();
-  console.log(`prerendered ${pages} pages in ${seconds(prerenderStarted)} s`);
+  const result = await prerenderSite();
+  partnerLoads = result.partnerLoads;
+  console.log(`prerendered ${result.pages} pages in ${seconds(prerenderStarted)} s`);
 } finally {
   await localApi?.close();
 }
+
+const problems = launchProblems({ env: buildEnv, facts: operatorFacts, partnerLists: partnerLoads });
+if (production) {
+  if (problems.length > 0) refuse(problems);
+} else {
+  // A demo may carry sample facts, but never ships comparison pages without offers.
+  const empty = problems.filter((problem) => problem.en.includes('is empty'));
+  if (empty.length > 0) refuse(empty);
+  for (const load of partnerLoads) {
+    if (load.received > load.kept) console.warn(`Partnerliste ${load.list}: ${load.received - load.kept} Zeile(n) verworfen`);
+  }
+  await writePartnerSnapshots(partnerLoads);
+}
+
 await writeSeoFiles();
 await writeHostConfig();
 console.log(`build finished in ${seconds(started)} s`);
+
+/** A demo served from a public host reads the offers from these files instead of a loopback backend. */
+async function writePartnerSnapshots(loads: readonly PartnerListLoad[]) {
+  const dir = path.join(distDir, 'data', 'partners');
+  await mkdir(dir, { recursive: true });
+  for (const load of loads) await writeFile(path.join(dir, `${load.list}.json`), JSON.stringify(load.partners));
+}

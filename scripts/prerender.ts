@@ -24,8 +24,13 @@ async function mapLimit<T>(items: readonly T[], limit: number, work: (item: T) =
   await Promise.all(workers);
 }
 
-/** Renders every URL of the route manifest (plus 404.html) into dist/ as static HTML. */
-export async function prerenderSite(): Promise<{ pages: number }> {
+export type PartnerListLoad = ReturnType<typeof EntryServer.partnerListLoads>[number];
+
+/**
+ * Renders every URL of the route manifest (plus 404.html) into dist/ as static HTML. Returns what
+ * the partner lists held, for the build's checks and the demo's snapshots.
+ */
+export async function prerenderSite(): Promise<{ pages: number; partnerLoads: PartnerListLoad[] }> {
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as typeof EntryServer;
   const manifest = await readViteManifest(distDir);
   const cssCache = new Map<string, string>();
@@ -50,5 +55,5 @@ export async function prerenderSite(): Promise<{ pages: number }> {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
   });
-  return { pages: urls.length };
+  return { pages: urls.length, partnerLoads: entry.partnerListLoads() };
 }

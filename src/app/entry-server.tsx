@@ -63,3 +63,4 @@ export async function render(url: string, resolveAssets: (route: RouteEntry) => 
   queryClient.clear();
   return { html, route };
 }
+export { partnerListLoads } from '@/features/partners/api/fetch-partners';

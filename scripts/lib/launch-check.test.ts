@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { operatorFacts, type OperatorFacts } from '../../src/config/operator-facts.ts';
+import { formatLaunchProblems, launchProblems, samplePaths, type LaunchInput } from './launch-check.ts';
+
+const evidence = { label: 'Auswertung der Partnerkonditionen', url: 'https://www.example.org/quelle', checkedAt: '2026-11-20' };
+
+/** The sample facts with every marker removed and every claim sourced: what a launch-ready operator has. */
+function realFacts(): OperatorFacts {
+  const unmark = <T extends object>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"sample":true', '"sample":false')) as T;
+  const facts = unmark(operatorFacts);
+  return {
+    ...facts,
+    authors: [{ sample: false, id: 'redaktion', name: 'Anna Muster', role: 'Redakteurin', experience: '10 Jahre', specialization: 'Kredite', credentials: [], imageSrc: null }],
+    claims: {
+      decisionTime: { ...facts.claims.decisionTime, evidence },
+      ownership: { ...facts.claims.ownership, evidence },
+    },
+  };
+}
+
+const readyInput = (): LaunchInput => ({
+  env: { VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon-key' },
+  facts: realFacts(),
+  partnerLists: [{ list: 'ratenkredit', received: 3, kept: 3, trackingHosts: ['track.adtraction.com'] }],
+});
+
+const messages = (input: LaunchInput) => launchProblems(input).map((problem) => problem.en);
+
+describe('launchProblems', () => {
+  it('accepts a launch-ready configuration', () => {
+    expect(launchProblems(readyInput())).toEqual([]);
+  });
+
+  it.each([
+    ['a missing backend URL', { VITE_SUPABASE_URL: undefined }, /VITE_SUPABASE_URL is missing/],
+    ['a missing anon key', { VITE_SUPABASE_ANON_KEY: ' ' }, /VITE_SUPABASE_ANON_KEY is missing/],
+    ['a loopback backend', { VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }, /loopback or private address \(127\.0\.0\.1:54321\)/],
+    ['localhost', { VITE_SUPABASE_URL: 'http://localhost:54321' }, /loopback or private/],
+    ['a private network backend', { VITE_SUPABASE_URL: 'https://192.168.1.20' }, /loopback or private/],
+    ['plain http', { VITE_SUPABASE_URL: 'http://db.example.org' }, /must use https/],
+    ['garbage', { VITE_SUPABASE_URL: 'not a url' }, /not a valid URL/],
+  ])('refuses %s', (_label, patch, expected) => {
+    const input = readyInput();
+    expect(messages({ ...input, env: { ...input.env, ...patch } })).toEqual([expect.stringMatching(expected)]);
+  });
+
+  it('names every sample operator fact by its path', () => {
+    const input = readyInput();
+    const facts = { ...input.facts, identity: { ...input.facts.identity, sample: true } };
+    expect(messages({ ...input, facts })).toEqual(['Sample value instead of a real one: operatorFacts.identity (src/config/operator-facts.ts).']);
+  });
+
+  it('refuses a sample author and a missing author list', () => {
+    const input = readyInput();
+    const sampleAuthor = { ...input.facts.authors[0]!, sample: true };
+    expect(messages({ ...input, facts: { ...input.facts, authors: [sampleAuthor] } })).toEqual([
+      expect.stringContaining('operatorFacts.authors[0]'),
+    ]);
+    expect(messages({ ...input, facts: { ...input.facts, authors: [] } })).toEqual(['No author is configured (operatorFacts.authors).']);
+  });
+
+  it('refuses a claim without a source or with an incomplete one', () => {
+    const input = readyInput();
+    const claims = {
+      decisionTime: { ...input.facts.claims.decisionTime, evidence: null },
+      ownership: { ...input.facts.claims.ownership, evidence: { ...evidence, url: 'http://insecure.example.org' } },
+    };
+    expect(messages({ ...input, facts: { ...input.facts, claims } })).toEqual([
+      'The claim operatorFacts.claims.decisionTime has no source.',
+      expect.stringContaining('The source of the claim operatorFacts.claims.ownership is incomplete'),
+    ]);
+  });
+
+  it.each([
+    ['an empty list', { received: 0, kept: 0 }, ['The partner list "ratenkredit" is empty: the page would show no offers.']],
+    ['dropped rows', { received: 5, kept: 3 }, ['The partner list "ratenkredit": validation dropped 2 of 5 rows (see the warnings above).']],
+    [
+      'all rows dropped',
+      { received: 4, kept: 0 },
+      [expect.stringContaining('is empty'), expect.stringContaining('dropped 4 of 4 rows')],
+    ],
+    ['example tracking hosts', { trackingHosts: ['track.partnernetz.example', 'track.partnernetz.example'] }, [expect.stringContaining('example hosts: track.partnernetz.example.')]],
+  ])('refuses %s', (_label, patch, expected) => {
+    const input = readyInput();
+    expect(messages({ ...input, partnerLists: [{ ...input.partnerLists[0]!, ...patch }] })).toEqual(expected);
+  });
+
+  it('lists every problem of the shipped demo configuration at once', () => {
+    const problems = launchProblems({
+      env: {},
+      facts: operatorFacts,
+      partnerLists: [{ list: 'ratenkredit', received: 11, kept: 11, trackingHosts: ['track.partnernetz.example'] }],
+    });
+    const text = problems.map((problem) => problem.en).join('\n');
+    expect(text).toContain('VITE_SUPABASE_URL is missing');
+    expect(text).toContain('operatorFacts.identity');
+    expect(text).toContain('operatorFacts.claims.decisionTime has no source');
+    expect(text).toContain('example hosts');
+    expect(problems.length).toBeGreaterThan(5);
+  });
+});
+
+describe('samplePaths', () => {
+  it('finds nested markers in objects and arrays', () => {
+    expect(samplePaths({ a: { sample: true, b: [{ sample: false }, { sample: true }] } }, 'x')).toEqual(['x.a', 'x.a.b[1]']);
+  });
+});
+
+describe('formatLaunchProblems', () => {
+  it('lists the problems in German, then in English', () => {
+    const text = formatLaunchProblems([{ de: 'Eins fehlt.', en: 'One is missing.' }]);
+    expect(text).toMatch(/^Produktions-Build abgebrochen: 1 Problem\(e\)[\s\S]*- Eins fehlt\.[\s\S]*Production build refused[\s\S]*- One is missing\./);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * What stops a production build (SITE_MODE=production): a demo backend, sample operator facts,
+ * unsourced claims and partner lists that are empty or lost rows to validation. Every problem is
+ * collected first, so the operator sees the whole list at once, in German and English.
+ */
+import type { Evidence, OperatorFacts } from '../../src/config/operator-facts.ts';
+import { isPrivateHost } from '../../src/lib/private-host.ts';
+
+export interface PartnerListLoad {
+  list: string;
+  /** Rows the backend returned. */
+  received: number;
+  /** Rows that passed validation and are shown. */
+  kept: number;
+  /** Host names of the kept rows' tracking links. */
+  trackingHosts: readonly string[];
+}
+
+export interface LaunchInput {
+  env: Readonly<Record<string, string | undefined>>;
+  facts: OperatorFacts;
+  partnerLists: readonly PartnerListLoad[];
+}
+
+export interface LaunchProblem {
+  de: string;
+  en: string;
+}
+
+/** Top-level names reserved for examples and tests (RFC 2606, RFC 6761): never a real partner. */
+const RESERVED_TLD = /\.(example|test|invalid|localhost|local)$/i;
+
+function backendProblems(env: LaunchInput['env']): LaunchProblem[] {
+  const url = env.VITE_SUPABASE_URL?.trim();
+  const key = env.VITE_SUPABASE_ANON_KEY?.trim();
+  const problems: LaunchProblem[] = [];
+  if (!url) {
+    problems.push({
+      de: 'VITE_SUPABASE_URL fehlt: ohne eigenes Supabase-Projekt würde die eingebettete Demo-API ausgeliefert.',
+      en: 'VITE_SUPABASE_URL is missing: the embedded demo API would ship.',
+    });
+  } else {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(url);
+    } catch {
+      problems.push({ de: `VITE_SUPABASE_URL ist keine gültige URL: "${url}".`, en: `VITE_SUPABASE_URL is not a valid URL: "${url}".` });
+    }
+    if (parsed && isPrivateHost(parsed.hostname)) {
+      problems.push({
+        de: `VITE_SUPABASE_URL zeigt auf eine lokale oder private Adresse (${parsed.host}); Besucher könnten sie nicht erreichen.`,
+        en: `VITE_SUPABASE_URL points to a loopback or private address (${parsed.host}) that visitors cannot reach.`,
+      });
+    } else if (parsed && parsed.protocol !== 'https:') {
+      problems.push({ de: 'VITE_SUPABASE_URL muss https:// verwenden.', en: 'VITE_SUPABASE_URL must use https://.' });
+    }
+  }
+  if (!key) {
+    problems.push({ de: 'VITE_SUPABASE_ANON_KEY fehlt.', en: 'VITE_SUPABASE_ANON_KEY is missing.' });
+  }
+  return problems;
+}
+
+/** Every object below `value` that is still marked `sample: true`, by its path in operatorFacts. */
+export function samplePaths(value: unknown, path = 'operatorFacts'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => samplePaths(item, `${path}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const own = record.sample === true ? [path] : [];
+  const nested = Object.entries(record).flatMap(([key, child]) => samplePaths(child, `${path}.${key}`));
+  return [...own, ...nested];
+}
+
+function evidenceProblem(name: string, evidence: Evidence | null): LaunchProblem | null {
+  if (!evidence) {
+    return { de: `Die Aussage ${name} hat keine Quelle.`, en: `The claim ${name} has no source.` };
+  }
+  let https = false;
+  try {
+    https = new URL(evidence.url).protocol === 'https:';
+  } catch {
+    // reported below
+  }
+  if (!https || !evidence.label.trim() || Number.isNaN(Date.parse(evidence.checkedAt))) {
+    return {
+      de: `Die Quelle der Aussage ${name} ist unvollständig (Bezeichnung, https-Link und Prüfdatum nötig).`,
+      en: `The source of the claim ${name} is incomplete (label, https link and check date needed).`,
+    };
+  }
+  return null;
+}
+
+function factProblems(facts: OperatorFacts): LaunchProblem[] {
+  const samples = samplePaths(facts).map((path) => ({
+    de: `Beispielwert statt echter Angabe: ${path} (src/config/operator-facts.ts).`,
+    en: `Sample value instead of a real one: ${path} (src/config/operator-facts.ts).`,
+  }));
+  const claims = Object.entries(facts.claims).flatMap(([name, claim]) => {
+    const problem = evidenceProblem(`operatorFacts.claims.${name}`, claim.evidence);
+    return problem ? [problem] : [];
+  });
+  const authors =
+    facts.authors.length === 0
+      ? [{ de: 'Es ist keine Autorin und kein Autor eingetragen (operatorFacts.authors).', en: 'No author is configured (operatorFacts.authors).' }]
+      : [];
+  return [...samples, ...claims, ...authors];
+}
+
+function partnerProblems(lists: readonly PartnerListLoad[]): LaunchProblem[] {
+  return lists.flatMap((load) => {
+    const problems: LaunchProblem[] = [];
+    if (load.kept === 0) {
+      problems.push({
+        de: `Die Partnerliste "${load.list}" ist leer: die Seite würde keine Angebote zeigen.`,
+        en: `The partner list "${load.list}" is empty: the page would show no offers.`,
+      });
+    }
+    if (load.received > load.kept) {
+      const dropped = load.received - load.kept;
+      problems.push({
+        de: `Die Partnerliste "${load.list}": ${dropped} von ${load.received} Zeilen wurden bei der Prüfung verworfen (siehe Warnungen oben).`,
+        en: `The partner list "${load.list}": validation dropped ${dropped} of ${load.received} rows (see the warnings above).`,
+      });
+    }
+    const reserved = [...new Set(load.trackingHosts.filter((host) => RESERVED_TLD.test(host) || isPrivateHost(host)))];
+    if (reserved.length > 0) {
+      problems.push({
+        de: `Die Partnerliste "${load.list}" verlinkt auf Beispiel-Hosts: ${reserved.join(', ')}.`,
+        en: `The partner list "${load.list}" links to example hosts: ${reserved.join(', ')}.`,
+      });
+    }
+    return problems;
+  });
+}
+
+/** Everything that keeps this build from going live; empty when it may. */
+export function launchProblems({ env, facts, partnerLists }: LaunchInput): LaunchProblem[] {
+  return [...backendProblems(env), ...factProblems(facts), ...partnerProblems(partnerLists)];
+}
+
+/** One message for the build log: every problem, German first, then English. */
+export function formatLaunchProblems(problems: readonly LaunchProblem[]): string {
+  const list = (pick: (problem: LaunchProblem) => string) => problems.map((problem) => `  - ${pick(problem)}`).join('\n');
+  return [
+    `Produktions-Build abgebrochen: ${problems.length} Problem(e) müssen vor dem Start behoben werden.`,
+    list((problem) => problem.de),
+    '',
+    `Production build refused: ${problems.length} problem(s) must be fixed before launch.`,
+    list((problem) => problem.en),
+    '',
+    'Siehe README, Abschnitt "Hosting" / see README, section "Hosting".',
+  ].join('\n');
+}
