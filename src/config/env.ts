@@ -35,7 +35,6 @@ function readEnv() {
     siteUrl: readUrl('VITE_SITE_URL', env.VITE_SITE_URL, DEFAULT_SITE_URL),
     supabaseUrl,
     supabaseAnonKey: anonKey || LOCAL_ANON_KEY,
-    usesLocalBackend: supabaseUrl === LOCAL_SUPABASE_URL,
   };
 }
 

@@ -1,15 +1,53 @@
+import { env } from '@/config/env';
 import { postgrest } from '@/features/partners/api/postgrest-client';
 import { partnerLists, type PartnerListId } from '@/features/partners/api/partner-lists';
 import type { Partner, PartnerCategory } from '@/features/partners/api/partner-types';
 import { parsePartnerRows } from '@/features/partners/api/validate-partner';
 import { affiliateConfig } from '@/features/partners/lib/affiliate-config';
+import { mayContactBackend } from '@/lib/private-host';
 
 export class PartnerFetchError extends Error {
   override name = 'PartnerFetchError';
 }
 
-/** Active partners of one list, ordered by display_order; invalid rows are dropped. */
-export async function fetchPartners(list: PartnerListId, signal?: AbortSignal): Promise<Partner[]> {
+/** What the prerender learned about each list, for the production build's launch check. */
+export interface PartnerListLoad {
+  list: PartnerListId;
+  received: number;
+  kept: number;
+  trackingHosts: string[];
+  partners: Partner[];
+}
+const loads = new Map<PartnerListId, PartnerListLoad>();
+
+export function partnerListLoads(): PartnerListLoad[] {
+  return [...loads.values()];
+}
+
+/** Where the embedded demo writes each list's rows for pages served from a public host. */
+export function partnerSnapshotPath(list: PartnerListId): string {
+  return `/data/partners/${list}.json`;
+}
+
+const warned = new Set<PartnerListId>();
+
+/** One warning per list and page view: a backend that stays down must not flood the console. */
+function failed(list: PartnerListId, reason: string, signal?: AbortSignal): never {
+  // A request cancelled because the visitor moved on is not a failure worth reporting.
+  if (!signal?.aborted && !warned.has(list)) {
+    warned.add(list);
+    console.warn(`Partner (${list}) konnten nicht aktualisiert werden, die angezeigten Angebote bleiben: ${reason}`);
+  }
+  throw new PartnerFetchError(`Partner (${list}) konnten nicht geladen werden: ${reason}`);
+}
+
+async function fetchRows(list: PartnerListId, signal?: AbortSignal): Promise<unknown> {
+  // A demo deployed to a public host has no reachable backend: the build left a snapshot.
+  if (!import.meta.env.SSR && !mayContactBackend(env.supabaseUrl, window.location.hostname)) {
+    const response = await fetch(partnerSnapshotPath(list), { signal }).catch((error: Error) => failed(list, error.message, signal));
+    if (!response.ok) failed(list, `HTTP ${response.status}`, signal);
+    return response.json().catch(() => failed(list, 'keine gültige JSON-Antwort', signal));
+  }
   const categories: readonly PartnerCategory[] = partnerLists[list];
   let query = postgrest.from('partners').select('*').eq('is_active', true);
   query =
@@ -18,12 +56,27 @@ export async function fetchPartners(list: PartnerListId, signal?: AbortSignal): 
       : query.or(categories.map((category) => `category.eq.${category}`).join(','));
   query = query.order('display_order', { ascending: true });
   if (signal) query = query.abortSignal(signal);
-
   const { data, error, status } = await query;
-  if (error) {
-    // A request cancelled because the visitor moved on is not a failure worth reporting.
-    if (!signal?.aborted) console.error(`Partner (${list}) konnten nicht geladen werden:`, status, error.message);
-    throw new PartnerFetchError(`Partner (${list}) konnten nicht geladen werden: ${error.message || `HTTP ${status}`}`);
+  if (error) failed(list, error.message || `HTTP ${status}`, signal);
+  return data;
+}
+
+/**
+ * Active partners of one list, ordered by display_order; invalid rows are dropped. An answer
+ * that is not a list, or whose rows are all invalid, is a failure: the offers already shown
+ * (prerendered or cached) stay instead of being replaced by an empty list.
+ */
+export async function fetchPartners(list: PartnerListId, signal?: AbortSignal): Promise<Partner[]> {
+  const rows = await fetchRows(list, signal);
+  if (!Array.isArray(rows)) failed(list, 'die Antwort ist keine Liste', signal);
+  const partners = parsePartnerRows(rows, affiliateConfig.mode);
+  if (import.meta.env.SSR) {
+    // The build reports empty lists and dropped rows itself, all problems at once.
+    const trackingHosts = partners.map((partner) => new URL(partner.adtraction_tracking_url).hostname);
+    loads.set(list, { list, received: rows.length, kept: partners.length, trackingHosts, partners });
+  } else if (rows.length > 0 && partners.length === 0) {
+    failed(list, 'keine gültige Zeile in der Antwort', signal);
   }
-  return parsePartnerRows(data, affiliateConfig.mode);
+  warned.delete(list);
+  return partners;
 }
