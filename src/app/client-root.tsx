@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { readAppState } from '@/app/app-state';
 import { AppProviders } from '@/app/providers';
+import { revalidateOnEngagement } from '@/app/revalidate-on-engagement';
 import { formatEuro, formatPercent } from '@/lib/format';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -19,7 +20,10 @@ export function warmUp() {
 export function createClientApp(): ReactElement {
   const queryClient = createQueryClient();
   const state = readAppState(document);
-  if (state) hydrate(queryClient, state);
+  if (state) {
+    hydrate(queryClient, state);
+    revalidateOnEngagement(queryClient, state.queries.map((query) => query.queryHash));
+  }
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { startTransition, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -132,5 +133,65 @@ describe('DeferredHydration', () => {
       'Verschachtelt: 0',
       'Zweiter Abschnitt: 0',
     ]);
+  });
+
+  it('keeps the prerendered HTML of waiting boundaries when stale data starts a refetch on mount', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const names = ['Erste Bank', 'Zweite Bank', 'Dritte Bank', 'Vierte Bank'];
+    let fetches = 0;
+    const offers = queryOptions({
+      queryKey: ['offers'],
+      queryFn: () => {
+        fetches += 1;
+        return new Promise<string[]>(() => {});
+      },
+      staleTime: 60_000,
+    });
+    const key = offers.queryKey;
+    function Offers() {
+      // Two components read the offers, as the page and its list do on the comparison pages.
+      const { data = [] } = useQuery(offers);
+      return (
+        <ol>
+          <li>Anzahl: {data.length}</li>
+          {data.map((name) => (
+            <DeferredHydration key={name}>
+              <li data-offer={name}>{name}</li>
+            </DeferredHydration>
+          ))}
+        </ol>
+      );
+    }
+    const app = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <Offers />
+        <Offers />
+      </QueryClientProvider>
+    );
+    const serverClient = new QueryClient();
+    serverClient.setQueryData(key, names);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app(serverClient));
+    document.body.append(container);
+    const lastOffer = container.querySelectorAll('[data-offer="Vierte Bank"]')[1]!;
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => removed.push(...record.removedNodes)));
+    observer.observe(container, { childList: true, subtree: true });
+
+    const client = new QueryClient();
+    // Prerendered an hour ago: stale, so mounting starts a refetch.
+    client.setQueryData(key, names, { updatedAt: Date.now() - 3_600_000 });
+    deferHydration();
+    startTransition(() => {
+      root = hydrateRoot(container, app(client), { onRecoverableError: (error) => errors(error) });
+    });
+    await until(() => [...container.querySelectorAll('li')].every(isHydrated));
+    observer.disconnect();
+
+    expect(fetches).toBeGreaterThan(0);
+    expect(container.querySelectorAll('[data-offer="Vierte Bank"]')[1]).toBe(lastOffer);
+    expect(removed.filter((node) => node.nodeType === Node.ELEMENT_NODE)).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

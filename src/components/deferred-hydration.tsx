@@ -39,7 +39,8 @@ export function deferHydration() {
   for (const type of INTERACTION_EVENTS) document.addEventListener(type, stopDeferring, { capture: true, once: true });
 }
 
-function stopDeferring() {
+/** Hydrates every waiting boundary now (the first interaction does the same). */
+export function stopDeferring() {
   for (const type of INTERACTION_EVENTS) document.removeEventListener(type, stopDeferring, { capture: true });
   gates.forEach((gate) => gate.open());
   queue = null;
@@ -133,3 +134,4 @@ export function DeferredHydration({ children }: { children: ReactNode }) {
     </Suspense>
   );
 }
+
