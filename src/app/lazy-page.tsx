@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { reloadOnceForMissingChunk } from '@/app/reload-once';
 import { loadPage } from '@/routes/page-modules';
 import type { PageModule, RouteEntry } from '@/routes/route-types';
 
@@ -15,7 +16,16 @@ function slotFor(route: RouteEntry): PageSlot {
   if (!slot) {
     const created: PageSlot = {
       load: async () => {
-        const module = await loadPage(route);
+        let module: PageModule;
+        try {
+          module = await loadPage(route);
+        } catch (error) {
+          // React.lazy keeps a rejected import forever: start over next time, and first try
+          // the fresh HTML of this URL, as after a deploy the old chunk is simply gone.
+          slots.delete(route.id);
+          if (typeof window !== 'undefined' && reloadOnceForMissingChunk()) return new Promise<never>(() => {});
+          throw error;
+        }
         created.Component = module.default;
         return module;
       },

@@ -1,5 +1,6 @@
 import '@/styles.css';
 import { MODULES_ATTRIBUTE, moduleUrls } from '@/app/page-modules-attribute';
+import { reloadOnceForMissingChunk } from '@/app/reload-once';
 
 /**
  * The client entry stays tiny: the prerendered HTML is complete, so the app's code is fetched
@@ -37,7 +38,10 @@ afterFirstPaint(() => {
     document.head.append(link);
   }
   // Without the app the prerendered page still works (links, content); say why it stayed static.
-  import('@/app/start')
-    .then(({ start }) => start())
-    .catch((error: unknown) => console.error('Die Anwendung konnte nicht gestartet werden:', error));
+  const report = (error: unknown) => console.error('Die Anwendung konnte nicht gestartet werden:', error);
+  import('@/app/start').then(
+    ({ start }) => start().catch(report),
+    // A cached page whose scripts were replaced by a deploy: its fresh HTML names the new ones.
+    (error: unknown) => reloadOnceForMissingChunk() || report(error),
+  );
 });
