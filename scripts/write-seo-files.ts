@@ -1,8 +1,15 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readSiteMode } from './lib/build-defines.ts';
 import { distDir as defaultDistDir } from './lib/paths.ts';
 
 const WELL_KNOWN_SECURITY_TXT = '.well-known/security.txt';
+
+/** A demo build shows sample data: no crawler may index it, wherever it is deployed. */
+export const DEMO_ROBOTS_TXT = `# Demo-Build mit Beispieldaten (SITE_MODE=demo): nicht zur Indexierung bestimmt.
+User-agent: *
+Disallow: /
+`;
 
 function prerenderedFile(distDir: string, urlPath: string): string {
   return path.join(distDir, ...urlPath.split('/').filter(Boolean), 'index.html');
@@ -27,7 +34,8 @@ export async function writeSeoFiles(distDir: string = defaultDistDir, now: Date 
   }
 
   const { urlCount, files } = generateSeoFiles(seoSiteData, now);
-  const outputs = { ...files, [WELL_KNOWN_SECURITY_TXT]: files['security.txt']! };
+  const outputs: Record<string, string> = { ...files, [WELL_KNOWN_SECURITY_TXT]: files['security.txt']! };
+  if (readSiteMode() === 'demo') outputs['robots.txt'] = DEMO_ROBOTS_TXT;
   for (const [name, content] of Object.entries(outputs)) {
     const file = path.join(distDir, name);
     await mkdir(path.dirname(file), { recursive: true });

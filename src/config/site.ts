@@ -1,3 +1,5 @@
+import { operatorFacts } from '@/config/operator-facts';
+
 /** Site facts in one place; every page, the SEO files and the legal pages read them from here. */
 export const siteConfig = {
   site: 'de',
@@ -15,22 +17,9 @@ export const siteConfig = {
     reviews: true,
     guides: true,
   },
-  contactEmail: 'kontakt@kreditvergleich-smart.de',
+  contactEmail: operatorFacts.identity.email,
   socialImage: '/og-image.png',
   foundedYear: 2020,
-  operator: {
-    company: 'KreditSmart Vergleichsportal GmbH',
-    representative: 'Jana Beispiel (Geschäftsführerin)',
-    street: 'Musterstraße 12',
-    postalCode: '10115',
-    city: 'Berlin',
-    country: 'Deutschland',
-    phone: '+49 30 1234567',
-    register: 'Amtsgericht Berlin-Charlottenburg, HRB 000000 B',
-    vatId: 'DE000000000',
-    brokerPermit: 'Erlaubnis nach § 34c GewO, erteilt durch das Bezirksamt Mitte von Berlin',
-    supervisoryAuthority: 'Bezirksamt Mitte von Berlin, Karl-Marx-Allee 31, 10178 Berlin',
-  },
   sisterSites: [
     { label: 'Lånesmart Sverige', href: 'https://www.lanesmart.se/', hrefLang: 'sv' },
     { label: 'Privatlån jämförelse (SE)', href: 'https://www.lanesmart.se/privatlan', hrefLang: 'sv' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DeferredHydration } from '@/components/deferred-hydration';
+import { DemoNotice, demoTexts } from '@/components/demo-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
@@ -23,6 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pt-16 focus:outline-none">
+        <DemoNotice className="mx-auto mt-3 max-w-6xl rounded-none sm:rounded-lg">{demoTexts.site}</DemoNotice>
         {children}
       </main>
       <DeferredHydration>

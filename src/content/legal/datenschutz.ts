@@ -1,7 +1,9 @@
+import { operatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 import type { LegalSection } from '@/content/legal/legal-section';
 
-const { operator, contactEmail } = siteConfig;
+const { contactEmail } = siteConfig;
+const operator = operatorFacts.identity;
 const mailtoLink = { label: `E-Mail an ${contactEmail}`, href: `mailto:${contactEmail}` };
 
 export const datenschutzUpdated = 'Oktober 2025';

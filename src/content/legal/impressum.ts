@@ -1,7 +1,9 @@
+import { operatorFacts, type BrokerPermit } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 import type { LegalSection } from '@/content/legal/legal-section';
 
-const { operator, contactEmail } = siteConfig;
+const { identity: operator, brokerRole } = operatorFacts;
+const contactEmail = operator.email;
 
 export interface ImpressumDetail {
   label: string;
@@ -10,24 +12,37 @@ export interface ImpressumDetail {
 }
 
 export const impressumIntro =
-  'Anbieterkennzeichnung, Angaben zur Erlaubnis als Kreditvermittler sowie Hinweise zur Haftung und zum Urheberrecht.';
+  'Anbieterkennzeichnung, Angaben zu unserer Tätigkeit als Darlehensvermittler und zu den Erlaubnissen sowie Hinweise zur Haftung und zum Urheberrecht.';
 
 export const operatorDetails: readonly ImpressumDetail[] = [
   { label: 'Anbieter', lines: [operator.company] },
   { label: 'Anschrift', lines: [operator.street, `${operator.postalCode} ${operator.city}`, operator.country] },
-  { label: 'Vertreten durch', lines: [operator.representative] },
+  { label: 'Vertreten durch', lines: [`${operator.representative} (${operator.representativeRole})`] },
   { label: 'Telefon', lines: [operator.phone], href: `tel:${operator.phone.replace(/\s+/g, '')}` },
   { label: 'E-Mail', lines: [contactEmail], href: `mailto:${contactEmail}` },
   { label: 'Registereintrag', lines: [operator.register] },
   { label: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG', lines: [operator.vatId] },
+  ...(operator.economicId ? [{ label: 'Wirtschafts-Identifikationsnummer', lines: [operator.economicId] }] : []),
 ];
 
+function permitDetail(permit: BrokerPermit): ImpressumDetail[] {
+  const register = permit.registerNumber
+    ? [{ label: `Registernummer (${permit.law})`, lines: [permit.registerNumber], ...(permit.registerUrl ? { href: permit.registerUrl } : {}) }]
+    : [];
+  return [
+    { label: `Erlaubnis nach ${permit.law}`, lines: [permit.scope] },
+    { label: `Zuständige Behörde (${permit.law})`, lines: [permit.authority] },
+    ...register,
+  ];
+}
+
+export const brokerRoleSummary = brokerRole.summary;
+
 export const permitDetails: readonly ImpressumDetail[] = [
-  { label: 'Erlaubnis', lines: [operator.brokerPermit] },
-  { label: 'Zuständige Aufsichtsbehörde', lines: [operator.supervisoryAuthority] },
+  ...brokerRole.permits.flatMap(permitDetail),
   {
-    label: 'Berufsrechtliche Regelung',
-    lines: ['Gewerbeordnung (GewO), abrufbar unter gesetze-im-internet.de'],
+    label: 'Berufsrechtliche Regelungen',
+    lines: ['Gewerbeordnung (GewO) und Makler- und Bauträgerverordnung (MaBV), abrufbar unter gesetze-im-internet.de'],
     href: 'https://www.gesetze-im-internet.de/gewo/',
   },
 ];
@@ -37,11 +52,11 @@ export const impressumSections: readonly LegalSection[] = [
     id: 'kreditvermittlung',
     title: 'Hinweis zur Kreditvermittlung',
     paragraphs: [
-      `${siteConfig.name} ist ein Vergleichsportal. Wir stellen Angebote unserer Partnerbanken übersichtlich dar und leiten Sie auf Ihren Wunsch an die jeweilige Bank weiter, teilweise über ein Partnernetzwerk. Dabei werden wir ausschließlich als Tippgeber tätig.`,
+      `${siteConfig.name} ist ein Vergleichsportal. ${brokerRole.summary}`,
     ],
     items: [
-      'Wir vermitteln selbst keine Kredite, nehmen keine Kreditanträge entgegen und beraten nicht zu einzelnen Krediten.',
-      'Für die Weiterleitung erhalten wir von unseren Partnern eine Provision. Für Sie entstehen dadurch keine zusätzlichen Kosten.',
+      brokerRole.remuneration,
+      'Wir sind an keine einzelne Bank gebunden, zeigen aber nur Angebote von Partnern, mit denen wir eine Provisionsvereinbarung haben. Der Vergleich umfasst daher nicht alle Anbieter am Markt.',
       'Ob und zu welchen Konditionen Sie einen Kredit erhalten, entscheidet allein die jeweilige Bank nach ihrer eigenen Prüfung, insbesondere Ihrer Bonität.',
       'Der Kreditvertrag kommt ausschließlich zwischen Ihnen und der Bank zustande. Maßgeblich sind die Vertragsunterlagen der Bank.',
     ],
@@ -52,7 +67,7 @@ export const impressumSections: readonly LegalSection[] = [
   {
     id: 'verantwortlich',
     title: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
-    paragraphs: [`${operator.representative}, ${operator.street}, ${operator.postalCode} ${operator.city}`],
+    paragraphs: [operator.editorialResponsible],
   },
   {
     id: 'eu-streitschlichtung',

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isDemo } from '@/config/build-info';
 import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { useHeadCollector } from '@/features/seo/head-collector';
@@ -54,7 +55,8 @@ export function SeoHead({
 }: SeoHeadProps) {
   useJsonLd(jsonLd);
   const url = path === null ? null : absoluteUrl(path);
-  const robots = `${noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}`;
+  // A demo build holds sample data: even when deployed by mistake, nothing of it is indexed.
+  const robots = isDemo ? 'noindex, nofollow' : `${noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}`;
   const image = absoluteUrl(siteConfig.socialImage);
 
   return (
