@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { rootDir } from '../lib/paths.ts';
 
 export interface LocalDatabaseOptions {
@@ -12,12 +12,21 @@ export interface LocalDatabaseOptions {
 
 const migrationsDir = path.join(rootDir, 'supabase/migrations');
 
-// What a Supabase project has before the first migration: the API roles and their schema access.
-const SUPABASE_ROLES_SQL = `
+/**
+ * What a hosted Supabase project has before the first migration: the API roles, their schema access
+ * and Supabase's default privileges, which give anon and authenticated everything on each new table,
+ * sequence and function in public. The local stack is therefore as permissive as production, and only
+ * the migrations tighten it. Migrations run as postgres, which owns what they create. A fresh public
+ * schema is empty, so there are no existing objects to grant on.
+ */
+export const SUPABASE_ROLES_SQL = `
   create role anon nologin noinherit;
   create role authenticated nologin noinherit;
   create role service_role nologin noinherit bypassrls;
   grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
 `;
 
 export async function migrationFiles(): Promise<string[]> {
@@ -26,7 +35,7 @@ export async function migrationFiles(): Promise<string[]> {
 }
 
 /** Roles, every migration in order, then (optionally) the seed: the same steps as `supabase db reset`. */
-export async function applySchema(db: PGlite, { seed = true, extraSql = [] }: LocalDatabaseOptions = {}): Promise<void> {
+export async function applySchema(db: PGliteInterface, { seed = true, extraSql = [] }: LocalDatabaseOptions = {}): Promise<void> {
   await db.exec(SUPABASE_ROLES_SQL);
   for (const file of await migrationFiles()) {
     try {

@@ -54,18 +54,37 @@ const MAX_URL_LENGTH = 8192;
 const MAX_BODY_BYTES = 1024 * 1024;
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
 
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
-  'Access-Control-Expose-Headers': 'Content-Range, Content-Location',
-  'Access-Control-Max-Age': '86400',
-};
+const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOWED_METHODS = METHODS.join(', ');
+// What supabase-js sends (x-retry-count on postgrest-js retries); a preflight never gets more, whatever it asks for.
+const ALLOWED_HEADERS =
+  'apikey, authorization, content-type, x-client-info, prefer, range, accept-profile, content-profile, x-supabase-api-version, x-retry-count';
+// The API listens on loopback only. A page on another origin must not read it, and a foreign Host
+// header means a DNS-rebinding page reaches it under the attacker's name.
+const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
 
-const baseHeaders = { ...corsHeaders, 'X-Local-Api': LOCAL_API_SIGNATURE, 'X-Content-Type-Options': 'nosniff' };
+const baseHeaders = { 'X-Local-Api': LOCAL_API_SIGNATURE, 'X-Content-Type-Options': 'nosniff', Vary: 'Origin' };
+
+/** CORS for the dev server, preview and tests on any loopback port; nothing for other origins. */
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!origin || !LOOPBACK_ORIGIN.test(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': ALLOWED_METHODS,
+    'Access-Control-Expose-Headers': 'Content-Range, Content-Location',
+    'Access-Control-Max-Age': '86400',
+  };
+}
+
+/** Base and CORS headers go on the response first, so every later writeHead carries them. */
+function setCommonHeaders(req: IncomingMessage, res: ServerResponse) {
+  for (const [name, value] of Object.entries({ ...baseHeaders, ...corsHeaders(req.headers.origin) })) res.setHeader(name, value);
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, method = 'GET') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { ...baseHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
   res.end(method === 'HEAD' ? undefined : text);
 }
 
@@ -176,7 +195,7 @@ async function handleWrite(db: PGlite, table: TableSchema, req: IncomingMessage,
     statement = deleteSql(table, parseFilters(table, params, new Set(['select'])));
   }
   await run(db, statement);
-  res.writeHead(req.method === 'POST' ? 201 : 204, baseHeaders).end();
+  res.writeHead(req.method === 'POST' ? 201 : 204).end();
 }
 
 async function handleRest(db: PGlite, req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -213,9 +232,10 @@ async function handleFunction(req: IncomingMessage, res: ServerResponse, url: UR
     sendJson(res, 500, { error: 'Internal error in edge function', code: 'FUNCTION_ERROR' });
     return;
   }
-  const responseHeaders: Record<string, string> = Object.fromEntries(Object.entries(corsHeaders).map(([key, value]) => [key.toLowerCase(), value]));
+  // The local API's own base and CORS headers apply; the function's CORS headers (`*`) would undo the allow-list.
+  const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, key) => {
-    responseHeaders[key] = value;
+    if (!key.startsWith('access-control-')) responseHeaders[key] = value;
   });
   res.writeHead(response.status, responseHeaders);
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -224,16 +244,22 @@ async function handleFunction(req: IncomingMessage, res: ServerResponse, url: UR
 function requestHandler(db: PGlite) {
   return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
+      setCommonHeaders(req, res);
+      // Before anything else: `new Request` throws on methods such as TRACE.
+      if (!METHODS.includes(req.method ?? '')) {
+        sendJson(res, 405, { code: 'PGRST117', message: 'Unsupported HTTP method', details: null, hint: null }, { Allow: ALLOWED_METHODS });
+        return;
+      }
+      if (!LOOPBACK_HOST.test(req.headers.host ?? '')) {
+        sendJson(res, 403, { code: 'HOST_NOT_ALLOWED', message: 'The local API answers only requests addressed to a loopback host', details: null, hint: null });
+        return;
+      }
       if ((req.url ?? '').length > MAX_URL_LENGTH) {
         throw new ApiError(414, { code: 'PGRST414', message: 'URI too long', details: null, hint: null });
       }
       const url = new URL(req.url ?? '/', 'http://local-api');
       if (req.method === 'OPTIONS') {
-        const requested = req.headers['access-control-request-headers'];
-        res.writeHead(204, {
-          ...baseHeaders,
-          'Access-Control-Allow-Headers': typeof requested === 'string' && /^[\w\-, ]{0,1000}$/.test(requested) ? requested : 'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, range',
-        });
+        res.writeHead(204, res.hasHeader('Access-Control-Allow-Origin') ? { 'Access-Control-Allow-Headers': ALLOWED_HEADERS } : {});
         res.end();
         return;
       }

@@ -1,3 +1,4 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../scripts/local-api/config';
@@ -20,6 +21,29 @@ const categoryOrComparison = (category: string) =>
   supabase.from('partners').select('*').eq('is_active', true).or(`category.eq.${category},category.eq.comparison`).order('display_order', { ascending: true });
 
 const get = (query: string, headers: Record<string, string> = { apikey: LOCAL_ANON_KEY }) => fetch(`${api.url}/rest/v1/partners?${query}`, { headers });
+
+/** A request through node:http, which (unlike fetch) sends any method and any Host header. */
+function rawRequest(method: string, path: string, headers: Record<string, string> = {}, setHost = true) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = request(`${api.url}${path}`, { method, headers, setHost }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const preflight = (origin: string, requestedHeaders = 'apikey, authorization, x-client-info') =>
+  fetch(`${api.url}/rest/v1/partners`, {
+    method: 'OPTIONS',
+    headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': requestedHeaders },
+  });
+
+const ALLOWED_HEADERS = 'apikey, authorization, content-type, x-client-info, prefer, range, accept-profile, content-profile, x-supabase-api-version, x-retry-count';
+const foreignOrigins = ['https://attacker.example', 'http://127.0.0.1.attacker.example', 'http://localhost.attacker.example:5173', 'null', 'file://'];
 
 beforeAll(async () => {
   api = await startLocalApi({ port: 0 });
@@ -158,20 +182,86 @@ describe('nothing leaks', () => {
   });
 });
 
-describe('edge functions and CORS', () => {
+describe('edge functions', () => {
   it('answers an unknown function with a 404 JSON error', async () => {
     const response = await fetch(`${api.url}/functions/v1/does-not-exist`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('answers the browser preflight', async () => {
-    const response = await fetch(`${api.url}/rest/v1/partners`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey, authorization, x-client-info' },
+  it('adds nosniff to function responses and keeps their own headers', async () => {
+    const response = await fetch(`${api.url}/functions/v1/generate-seo`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
+      body: JSON.stringify({ site: 'de' }),
     });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it('does not pass the function’s `*` on to a foreign origin', async () => {
+    const response = await fetch(`${api.url}/functions/v1/generate-seo`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', Origin: 'https://attacker.example' },
+      body: JSON.stringify({ site: 'de' }),
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('CORS', () => {
+  it.each(['http://127.0.0.1:4173', 'http://localhost:5173', 'http://127.0.0.1:4391'])('answers the preflight from %s with that origin', async (origin) => {
+    const response = await preflight(origin);
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(response.headers.get('vary')).toContain('Origin');
+    expect(response.headers.get('access-control-allow-headers')).toBe(ALLOWED_HEADERS);
+  });
+
+  it('allows only its fixed header list, whatever the preflight asks for', async () => {
+    const response = await preflight('http://127.0.0.1:4173', 'apikey, x-evil');
+    expect(response.headers.get('access-control-allow-headers')).not.toContain('x-evil');
+  });
+
+  it.each(foreignOrigins)('gives %s no Access-Control-Allow-Origin', async (origin) => {
+    const options = await preflight(origin);
+    expect(options.headers.get('access-control-allow-origin')).toBeNull();
+    expect(options.headers.get('access-control-allow-headers')).toBeNull();
+    const read = await get('select=name', { apikey: LOCAL_ANON_KEY, Origin: origin });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    expect(read.headers.get('vary')).toContain('Origin');
+  });
+});
+
+describe('Host and method checks', () => {
+  it.each(['127.0.0.1', '127.0.0.1:54321', 'localhost:5173', 'LOCALHOST', '[::1]:8080'])('accepts Host: %s', async (host) => {
+    expect((await rawRequest('GET', '/health', { Host: host })).status).toBe(200);
+  });
+
+  it.each(['attacker.example', 'attacker.example:54321', '127.0.0.1.attacker.example', 'localhost.attacker.example', '127.0.0.1@attacker.example', '0.0.0.0:54321'])(
+    'refuses Host: %s (DNS rebinding)',
+    async (host) => {
+      const response = await rawRequest('GET', '/rest/v1/partners?select=name', { Host: host, apikey: LOCAL_ANON_KEY });
+      expect(response.status).toBe(403);
+      expect(JSON.parse(response.body)).toMatchObject({ code: 'HOST_NOT_ALLOWED' });
+      expect(response.body).not.toContain('Nordbank');
+    },
+  );
+
+  it('refuses a request without a Host header', async () => {
+    // Node's HTTP/1.1 parser answers 400 before the handler runs.
+    expect((await rawRequest('GET', '/health', {}, false)).status).toBe(400);
+  });
+
+  it.each(['TRACE', 'PUT', 'PROPFIND'])('answers %s with 405 before building a request', async (method) => {
+    const response = await rawRequest(method, '/functions/v1/generate-seo', { apikey: LOCAL_ANON_KEY });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST, PATCH, DELETE, OPTIONS');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(response.body)).toMatchObject({ code: 'PGRST117' });
+    expect((await rawRequest('GET', '/health')).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { handleGenerateSeo } from './handler.ts';
+import { handleGenerateSeo, MAX_BODY_BYTES } from './handler.ts';
 
 const URL = 'http://localhost/functions/v1/generate-seo';
 
@@ -10,11 +10,20 @@ function assertEquals<T>(actual: T, expected: T, what: string) {
   assert(Object.is(actual, expected), `${what}: expected ${String(expected)}, got ${String(actual)}`);
 }
 
-function post(body: string): Request {
-  return new Request(URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+function post(body: BodyInit, headers: Record<string, string> = {}): Request {
+  return new Request(URL, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
 }
 
+/** A JSON body of exactly `bytes` bytes that asks for site "de". */
+function paddedBody(bytes: number): string {
+  const body = JSON.stringify({ site: 'de', padding: '' });
+  return body.replace('""', `"${'x'.repeat(bytes - body.length)}"`);
+}
+
+/** The CORS headers, and the ones every response carries whatever its status. */
 function assertCors(response: Response) {
+  assertEquals(response.headers.get('X-Content-Type-Options'), 'nosniff', 'X-Content-Type-Options');
+  assertEquals(response.headers.get('Cache-Control'), 'no-store', 'Cache-Control');
   assertEquals(response.headers.get('Access-Control-Allow-Origin'), '*', 'Allow-Origin');
   assertEquals(
     response.headers.get('Access-Control-Allow-Headers'),
@@ -67,11 +76,67 @@ const badBodies: [string, string, string][] = [
   ['a JSON array', '["de"]', 'JSON-Objekt'],
   ['a missing site', '{}', '"site" fehlt'],
   ['a site that is no string', '{"site": 1}', '"site" fehlt'],
-  ['an unknown site', '{"site": "se"}', 'Unbekannte Website: "se"'],
+  ['an unknown site', '{"site": "se"}', 'Unbekannte Website.'],
+  ['a site in capitals', '{"site": "DE"}', 'zwei Kleinbuchstaben'],
+  ['a site with three letters', '{"site": "deu"}', 'zwei Kleinbuchstaben'],
+  ['a site with spaces', '{"site": " de "}', 'zwei Kleinbuchstaben'],
 ];
 
 for (const [what, body, message] of badBodies) {
   Deno.test(`${what} is answered with 400`, async () => {
     await assertFailure(await handleGenerateSeo(post(body)), 400, message);
+  });
+}
+
+Deno.test('error messages never repeat the site that was sent', async () => {
+  for (const site of ['qx', '<script>alert(1)</script>', 'x'.repeat(900)]) {
+    const response = await handleGenerateSeo(post(JSON.stringify({ site })));
+    assertEquals(response.status, 400, 'status');
+    const text = await response.text();
+    assert(!text.includes(site), `response "${text}" repeats the site`);
+    assert(!text.includes('script') && !text.includes('alert'), `response "${text}" has no part of the payload`);
+  }
+});
+
+Deno.test(`a body of exactly ${MAX_BODY_BYTES} bytes is still read`, async () => {
+  const body = paddedBody(MAX_BODY_BYTES);
+  assertEquals(new TextEncoder().encode(body).length, MAX_BODY_BYTES, 'body size');
+  const response = await handleGenerateSeo(post(body));
+  assertEquals(response.status, 200, 'status');
+  assertEquals((await response.json()).success, true, 'success');
+});
+
+const oversizedBodies: [string, () => Request][] = [
+  ['one byte over the limit', () => post(paddedBody(MAX_BODY_BYTES + 1))],
+  ['a 900 KB site value', () => post(JSON.stringify({ site: 'a'.repeat(900_000) }))],
+  ['a small body that declares a large Content-Length', () => post('{"site": "de"}', { 'Content-Length': '5000' })],
+  ['a malformed Content-Length', () => post('{"site": "de"}', { 'Content-Length': '12abc' })],
+  [
+    'a stream without Content-Length that keeps going',
+    () => {
+      const chunk = new TextEncoder().encode(`{"site": "${'a'.repeat(400)}`);
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 1000) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+      return post(stream);
+    },
+  ],
+];
+
+for (const [what, request] of oversizedBodies) {
+  Deno.test(`${what} is refused with 413 and a short answer`, async () => {
+    const response = await handleGenerateSeo(request());
+    assertEquals(response.status, 413, 'status');
+    assertCors(response);
+    const text = await response.text();
+    assert(text.length < 200, `response of ${text.length} characters is short`);
+    assert(!text.includes('aaaa') && !text.includes('xxxx'), 'response repeats nothing of the body');
+    const body = JSON.parse(text);
+    assertEquals(body.success, false, 'success');
+    assert(body.error.includes('zu groß'), `error "${body.error}" says the request is too large`);
   });
 }
