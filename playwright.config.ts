@@ -9,6 +9,9 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A name that reaches the preview server but is not loopback to the browser: how a demo build
+  // deployed on a public host behaves (tests/e2e/launch-readiness.spec.ts).
+  '--host-resolver-rules=MAP demo.kreditsmart.test 127.0.0.1',
 ];
 
 export default defineConfig({

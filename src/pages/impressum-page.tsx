@@ -1,3 +1,4 @@
+import { DemoNotice, demoTexts } from '@/components/demo-notice';
 import { LegalSections } from '@/components/legal-sections';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
@@ -57,6 +58,7 @@ export default function ImpressumPage() {
       <PageHeader title="Impressum" intro={impressumIntro} breadcrumbs={breadcrumbs} />
 
       <Section id="angaben" title="Angaben gemäß § 5 DDG" compact>
+        <DemoNotice className="mb-6 max-w-3xl">{demoTexts.operator}</DemoNotice>
         <DetailList details={operatorDetails} />
       </Section>
 

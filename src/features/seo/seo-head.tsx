@@ -22,6 +22,12 @@ export function absoluteUrl(path: string): string {
   return path === '/' ? `${env.siteUrl}/` : `${env.siteUrl}${path}`;
 }
 
+/** The robots meta value. A demo build holds sample data: even deployed by mistake, none of it is indexed. */
+export function robotsContent({ demo, noindex, nofollow }: { demo: boolean; noindex: boolean; nofollow: boolean }): string {
+  if (demo) return 'noindex, nofollow';
+  return `${noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}`;
+}
+
 const JSON_LD_SELECTOR = 'script[type="application/ld+json"][data-seo]';
 
 function useJsonLd(jsonLd: readonly JsonLd[]) {
@@ -55,8 +61,7 @@ export function SeoHead({
 }: SeoHeadProps) {
   useJsonLd(jsonLd);
   const url = path === null ? null : absoluteUrl(path);
-  // A demo build holds sample data: even when deployed by mistake, nothing of it is indexed.
-  const robots = isDemo ? 'noindex, nofollow' : `${noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}`;
+  const robots = robotsContent({ demo: isDemo, noindex, nofollow });
   const image = absoluteUrl(siteConfig.socialImage);
 
   return (

@@ -69,13 +69,19 @@ async function fetchRows(list: PartnerListId, signal?: AbortSignal): Promise<unk
 export async function fetchPartners(list: PartnerListId, signal?: AbortSignal): Promise<Partner[]> {
   const rows = await fetchRows(list, signal);
   if (!Array.isArray(rows)) failed(list, 'die Antwort ist keine Liste', signal);
-  const partners = parsePartnerRows(rows, affiliateConfig.mode);
+  const dropped: string[] = [];
+  const partners = parsePartnerRows(rows, affiliateConfig.mode, (message) => dropped.push(message));
   if (import.meta.env.SSR) {
+    for (const message of dropped) console.warn(`${list}: ${message}`);
     // The build reports empty lists and dropped rows itself, all problems at once.
     const trackingHosts = partners.map((partner) => new URL(partner.adtraction_tracking_url).hostname);
     loads.set(list, { list, received: rows.length, kept: partners.length, trackingHosts, partners });
   } else if (rows.length > 0 && partners.length === 0) {
-    failed(list, 'keine gültige Zeile in der Antwort', signal);
+    failed(list, `keine gültige Zeile in der Antwort (${dropped[0]})`, signal);
+  } else if (dropped.length > 0) {
+    if (!warned.has(list)) console.warn(`Partner (${list}): ${dropped.length} ungültige Zeile(n) nicht angezeigt, zuerst: ${dropped[0]}`);
+    warned.add(list);
+    return partners;
   }
   warned.delete(list);
   return partners;

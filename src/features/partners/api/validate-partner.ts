@@ -37,28 +37,28 @@ function parseExample(value: unknown): RepresentativeExample | null {
  * Validates one partners row. Returns null (and warns) for a row without a name or with an
  * unusable tracking URL; fills missing lists with [] and drops a malformed example or logo.
  */
-export function parsePartnerRow(row: unknown, mode: TrackingMode): Partner | null {
+export function parsePartnerRow(row: unknown, mode: TrackingMode, warn: (message: string) => void = console.warn): Partner | null {
   if (!isRecord(row)) {
-    console.warn('Partner-Zeile verworfen: kein Objekt', row);
+    warn('Partner-Zeile verworfen: kein Objekt');
     return null;
   }
   const name = text(row.name);
   const label = name ?? String(row.brand_id ?? row.id ?? '?');
   if (!name) {
-    console.warn(`Partner-Zeile verworfen (${label}): Name fehlt`);
+    warn(`Partner-Zeile verworfen (${label}): Name fehlt`);
     return null;
   }
   const trackingUrl = parseTrackingUrl(row.adtraction_tracking_url, mode);
   if (!trackingUrl) {
-    console.warn(`Partner-Zeile verworfen (${label}): ungültige Tracking-URL`);
+    warn(`Partner-Zeile verworfen (${label}): ungültige Tracking-URL`);
     return null;
   }
   if (!isCategory(row.category)) {
-    console.warn(`Partner-Zeile verworfen (${label}): unbekannte Kategorie`);
+    warn(`Partner-Zeile verworfen (${label}): unbekannte Kategorie`);
     return null;
   }
   if (row.is_active === false) {
-    console.warn(`Partner-Zeile verworfen (${label}): nicht aktiv`);
+    warn(`Partner-Zeile verworfen (${label}): nicht aktiv`);
     return null;
   }
   const logo = text(row.logo_filename);
@@ -81,14 +81,14 @@ export function parsePartnerRow(row: unknown, mode: TrackingMode): Partner | nul
   };
 }
 
-/** Validates a response body; a bad row never breaks the list. */
-export function parsePartnerRows(rows: unknown, mode: TrackingMode): Partner[] {
+/** Validates a response body; a bad row never breaks the list. `warn` hears why a row was dropped. */
+export function parsePartnerRows(rows: unknown, mode: TrackingMode, warn: (message: string) => void = console.warn): Partner[] {
   if (!Array.isArray(rows)) {
-    console.warn('Partner-Antwort ist keine Liste und wird ignoriert');
+    warn('Partner-Antwort ist keine Liste und wird ignoriert');
     return [];
   }
   return rows.flatMap((row) => {
-    const partner = parsePartnerRow(row, mode);
+    const partner = parsePartnerRow(row, mode, warn);
     return partner ? [partner] : [];
   });
 }

@@ -1,17 +1,21 @@
 import { Link } from 'react-router-dom';
+import { DemoNotice, demoTexts } from '@/components/demo-notice';
 import { commissionDisclosure, RANKING_NOTE_ID, rankingNote } from '@/content/partners/disclosure';
 import { AdLabel } from '@/features/partners/components/ad-label';
 
 /** The short commission disclosure above a list, with a jump link to 'So sortieren wir'. */
 export function PartnerDisclosure() {
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm text-slate-600" data-partner-disclosure="">
-      <AdLabel />
-      <span>{commissionDisclosure}</span>
-      <a href={`#${RANKING_NOTE_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
-        {rankingNote.title}
-      </a>
-    </p>
+    <>
+      <DemoNotice className="mb-3">{demoTexts.partners}</DemoNotice>
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm text-slate-600" data-partner-disclosure="">
+        <AdLabel />
+        <span>{commissionDisclosure}</span>
+        <a href={`#${RANKING_NOTE_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
+          {rankingNote.title}
+        </a>
+      </p>
+    </>
   );
 }
 
