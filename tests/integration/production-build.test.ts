@@ -4,7 +4,7 @@ import { rootDir } from '../../scripts/lib/paths';
 
 describe('SITE_MODE=production npm run build', () => {
   it('refuses the demo configuration with every problem listed in German and English', () => {
-    const env = { ...process.env, SITE_MODE: 'production' };
+    const env: NodeJS.ProcessEnv = { ...process.env, SITE_MODE: 'production' };
     delete env.VITE_SUPABASE_URL;
     delete env.VITE_SUPABASE_ANON_KEY;
     const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: rootDir, env, encoding: 'utf8', timeout: 60_000 });
