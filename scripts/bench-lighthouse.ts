@@ -5,6 +5,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { distDir, rootDir } from './lib/paths.ts';
+import { headerConfigFromEnv, securityHeaders } from './lib/security-headers.ts';
+import { createStaticServer } from './lib/static-server.ts';
 
 /**
  * Lighthouse 12 in Debian's Chromium against the built site served like `npm run preview`:
@@ -12,6 +14,9 @@ import { distDir, rootDir } from './lib/paths.ts';
  * not a test: it never fails on a slow machine.
  */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4381);
+// The same dist/ on a static host with no backend at all: the partner pages must not notice.
+const BACKEND_DOWN_PORT = PORT + 1;
+const BACKEND_DOWN_TEMPLATES = ['/ratenkredit', '/ratenkredit/beste'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = path.join(rootDir, 'lighthouse-reports');
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -114,27 +119,45 @@ const templates = onlyTemplates?.length ? allTemplates.filter((template) => only
 const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',');
 const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: rootDir, env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+const staticHost = createStaticServer({ root: distDir, headers: securityHeaders(headerConfigFromEnv(rootDir)) });
 const rows: Row[] = [];
+
+async function measureTemplate(template: string, port: number, variant: string) {
+  for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig as Config]] as const) {
+    if (!presets.includes(preset)) continue;
+    const results: RunnerResult[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await measure(`http://127.0.0.1:${port}${template}`, chrome.port, config);
+      results.push(result);
+      const name = `${template === '/' ? 'home' : template.slice(1).replace(/\//g, '_')}${variant ? '-backend-down' : ''}-${preset}-${run + 1}.json`;
+      await writeFile(path.join(reportDir, name), JSON.stringify(result.lhr));
+    }
+    rows.push(summarise(results, template, variant ? `${preset} ${variant}` : preset));
+    console.log(`measured ${template} (${preset}${variant ? `, ${variant}` : ''})`);
+  }
+}
+
 try {
   await waitForServer(`http://127.0.0.1:${PORT}/`);
   await mkdir(reportDir, { recursive: true });
-  for (const template of templates) {
-    for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig as Config]] as const) {
-      if (!presets.includes(preset)) continue;
-      const results: RunnerResult[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await measure(`http://127.0.0.1:${PORT}${template}`, chrome.port, config);
-        results.push(result);
-        const name = `${template === '/' ? 'home' : template.slice(1).replace(/\//g, '_')}-${preset}-${run + 1}.json`;
-        await writeFile(path.join(reportDir, name), JSON.stringify(result.lhr));
-      }
-      rows.push(summarise(results, template, preset));
-      console.log(`measured ${template} (${preset})`);
-    }
+  for (const template of templates) await measureTemplate(template, PORT, '');
+  // Stop the preview and its local API: a static host whose backend cannot be reached at all.
+  if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await new Promise<void>((resolve) => staticHost.listen(BACKEND_DOWN_PORT, '127.0.0.1', () => resolve()));
+  for (const template of templates.filter((entry) => BACKEND_DOWN_TEMPLATES.includes(entry))) {
+    await measureTemplate(template, BACKEND_DOWN_PORT, 'backend down');
   }
 } finally {
   chrome.kill();
-  if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
+  staticHost.close();
+  if (preview.pid) {
+    try {
+      process.kill(-preview.pid, 'SIGTERM');
+    } catch {
+      // already stopped before the backend-down runs
+    }
+  }
 }
 printTable(rows);
 console.log(`\nJSON reports: ${path.relative(rootDir, reportDir)}/`);
