@@ -30,6 +30,7 @@ function toPartner(provider: StaticProvider, index: number): Partner {
       total_amount: example.totalPayable,
       lender: example.lender,
     },
+    evaluation: null,
   };
 }
 
