@@ -198,4 +198,24 @@ describe('seed', () => {
       expect(example!.lender, row.name).toBe(row.name);
     }
   });
+
+  it('has marked sample evaluations whose cost score follows the documented rule', async () => {
+    const { rows } = await db.query<{ name: string; representative_example: { effective_rate: number }; evaluation: { scores: { cost: number }; sample: boolean } }>(
+      'select name, representative_example, evaluation from public.partners where evaluation is not null',
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      expect(row.evaluation.sample, row.name).toBe(true);
+      // "Bis 6,00 % gibt es 5 Punkte, für jede angefangenen 0,25 Prozentpunkte darüber 0,5 Punkte weniger."
+      const overSixCents = Math.max(0, Math.round(row.representative_example.effective_rate * 100) - 600);
+      expect(row.evaluation.scores.cost, row.name).toBe(Math.max(0, 5 - 0.5 * Math.ceil(overSixCents / 25)));
+    }
+  });
+
+  it('leaves an active instalment-loan offer unevaluated, so both cases show', async () => {
+    const { rows } = await db.query<{ count: number }>(
+      `select count(*)::int as count from public.partners where is_active and category in ('ratenkredit', 'comparison') and evaluation is null`,
+    );
+    expect(rows[0]!.count).toBeGreaterThanOrEqual(1);
+  });
 });
