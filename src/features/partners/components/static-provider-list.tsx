@@ -46,7 +46,7 @@ export function StaticProviderList() {
           </li>
         ))}
       </ol>
-      <RankingNote />
+      <RankingNote list="ratenkredit" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { criteriaWithWeights, evaluationCriteria } from '@/content/partners/evaluation';
 import type { Partner, PartnerEvaluation } from '@/features/partners/api/partner-types';
 import {
+  formatScore,
   isValidScore,
   latestEvaluationDate,
   parseEvaluation,
@@ -231,5 +232,16 @@ describe('withoutRanking and latestEvaluationDate', () => {
     ]);
     expect(latestEvaluationDate(ranked)).toBe('2026-11-20');
     expect(latestEvaluationDate(withoutRanking([partner('a', 1, all(1))]))).toBeNull();
+  });
+});
+
+describe('formatScore', () => {
+  it.each([
+    [0, '0,0'],
+    [4, '4,0'],
+    [4.7, '4,7'],
+    [5, '5,0'],
+  ])('%d → %s', (score, shown) => {
+    expect(formatScore(score)).toBe(shown);
   });
 });

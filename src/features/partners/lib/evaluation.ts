@@ -1,5 +1,6 @@
 import { evaluationCriteria, MAX_SCORE, type EvaluationCriterionKey } from '@/content/partners/evaluation';
 import type { Partner, PartnerEvaluation } from '@/features/partners/api/partner-types';
+import { formatDecimal } from '@/lib/format';
 
 /** A partner with its place in the evaluation: rank 1 is the highest score. */
 export type EvaluatedPartner = Partner & { evaluation: PartnerEvaluation; rank: number; score: number };
@@ -100,4 +101,9 @@ export function latestEvaluationDate(partners: readonly RankedPartner[]): string
     const date = partner.evaluation.evaluated_at;
     return latest === null || date > latest ? date : latest;
   }, null);
+}
+
+/** A score as shown: always one decimal, "4,0". */
+export function formatScore(score: number): string {
+  return formatDecimal(score, 1);
 }
