@@ -3,6 +3,7 @@ import { formatScore, type EvaluatedPartner } from '@/features/partners/lib/eval
 import { cn } from '@/lib/cn';
 
 const cell = 'px-3 py-1.5 text-left';
+const numberCell = 'px-3 py-1.5 text-right';
 
 /** An offer's points per criterion with the weights and the weighted total. */
 export function CriterionScoresTable({ partner, className }: { partner: EvaluatedPartner; className?: string }) {
@@ -13,7 +14,7 @@ export function CriterionScoresTable({ partner, className }: { partner: Evaluate
         <tr>
           <th scope="col" className={cell}>Kriterium</th>
           <th scope="col" className={cell}>Gewicht</th>
-          <th scope="col" className={`${cell} text-right`}>Punkte</th>
+          <th scope="col" className={numberCell}>Punkte</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100 text-slate-700">
@@ -21,14 +22,14 @@ export function CriterionScoresTable({ partner, className }: { partner: Evaluate
           <tr key={criterion.key}>
             <th scope="row" className={`${cell} font-normal`}>{criterion.label}</th>
             <td className={cell}>{criterion.weight} %</td>
-            <td className={`${cell} text-right font-semibold text-slate-900`}>{formatScore(partner.evaluation.scores[criterion.key])}</td>
+            <td className={`${numberCell} font-semibold text-slate-900`}>{formatScore(partner.evaluation.scores[criterion.key])}</td>
           </tr>
         ))}
       </tbody>
       <tfoot className="border-t border-slate-300 text-slate-900">
         <tr>
           <th scope="row" colSpan={2} className={cell}>Gesamt (gewichtet)</th>
-          <td className={`${cell} text-right font-bold`}>{formatScore(partner.score)}</td>
+          <td className={`${numberCell} font-bold`}>{formatScore(partner.score)}</td>
         </tr>
       </tfoot>
     </table>
