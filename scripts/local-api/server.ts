@@ -44,6 +44,7 @@ const partnersTable: TableSchema = {
     requirements: 'text[]',
     adtraction_tracking_url: 'text',
     representative_example: 'jsonb',
+    evaluation: 'jsonb',
     created_at: 'timestamptz',
   },
 };

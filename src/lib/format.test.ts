@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatEuroWhole, formatNumber, formatPercent } from '@/lib/format';
+import { formatDate, formatDecimal, formatEuro, formatEuroWhole, formatNumber, formatPercent } from '@/lib/format';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -25,6 +25,8 @@ describe('de-DE formatting', () => {
 
   it('formats plain numbers and long dates', () => {
     expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatDecimal(4, 1)).toBe('4,0');
+    expect(formatDecimal(4.65, 1)).toBe('4,7');
     expect(formatDate('2025-10-19')).toBe('19. Oktober 2025');
   });
 });

@@ -13,13 +13,13 @@ const euro = cached(() => new Intl.NumberFormat(LOCALE, { style: 'currency', cur
 const euroWhole = cached(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
 const number = cached(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
 const dateLong = cached(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const percentFormats = new Map<number, Intl.NumberFormat>();
+const fixedFormats = new Map<number, Intl.NumberFormat>();
 
-function percentFormat(fractionDigits: number): Intl.NumberFormat {
-  let format = percentFormats.get(fractionDigits);
+function fixedFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = fixedFormats.get(fractionDigits);
   if (!format) {
     format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    percentFormats.set(fractionDigits, format);
+    fixedFormats.set(fractionDigits, format);
   }
   return format;
 }
@@ -36,7 +36,12 @@ export function formatEuroWhole(value: number): string {
 
 /** 3,99 % */
 export function formatPercent(value: number, fractionDigits = 2): string {
-  return `${percentFormat(fractionDigits).format(value)} %`;
+  return `${fixedFormat(fractionDigits).format(value)} %`;
+}
+
+/** 4,0 (always the given number of decimals) */
+export function formatDecimal(value: number, fractionDigits: number): string {
+  return fixedFormat(fractionDigits).format(value);
 }
 
 /** 1.234,5 */

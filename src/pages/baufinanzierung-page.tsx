@@ -35,7 +35,6 @@ export default function BaufinanzierungPage() {
       <Section id="angebote" title="Baufinanzierungen im Vergleich">
         <PartnerList
           list="baufinanzierung"
-          firstFlag="Beste Wahl"
           maxPros={3}
           amountLabel="Darlehenssumme"
           ctaLabel="Angebot anfordern"

@@ -41,7 +41,6 @@ export default function KreditkartenPage() {
       <Section id="angebote" title="Kreditkarten im Vergleich">
         <PartnerList
           list="kreditkarte"
-          firstFlag="Empfehlung"
           amountLabel="Kreditrahmen"
           maxCons={1}
           ctaLabel="Karte beantragen"

@@ -2,8 +2,11 @@ import { CreditWarning } from '@/components/credit-warning';
 import { CtaBox } from '@/components/ui/cta-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { besteIntro, evaluationCriteria } from '@/content/partners/beste';
+import { besteIntro } from '@/content/partners/beste';
+import { EVALUATION_SECTION_ID } from '@/content/partners/disclosure';
+import { evaluationMethod } from '@/content/partners/evaluation';
 import { prefetchPartnerList, useTopPartners } from '@/features/partners/api/get-partners';
+import { EvaluationMethod } from '@/features/partners/components/evaluation-method';
 import { TopPartnerList } from '@/features/partners/components/top-partner-list';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
 import { RouteSeo } from '@/features/seo/route-seo';
@@ -33,19 +36,8 @@ export default function RatenkreditBestePage() {
         <TopPartnerList />
       </Section>
 
-      <Section id="bewertungskriterien" title="So bewerten wir die Kredite" className="bg-slate-50">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {evaluationCriteria.map((criterion) => (
-            <li key={criterion.title} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
-              <p className="text-2xl font-bold text-brand-700">{criterion.weight}</p>
-              <h3 className="mt-1 font-semibold text-slate-900">{criterion.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{criterion.text}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6 max-w-3xl text-sm text-slate-600">
-          Die Bewertung von 4,9 bis 4,5 Punkten ergibt sich aus dem Rang in dieser Liste. Provisionen haben keinen Einfluss auf die Bewertung.
-        </p>
+      <Section id={EVALUATION_SECTION_ID} title={evaluationMethod.title} className="bg-slate-50">
+        <EvaluationMethod />
       </Section>
 
       <Section id="kreditwarnung">

@@ -54,7 +54,6 @@ export default function UnternehmenskreditPage() {
       <Section id="angebote" title="Unternehmenskredite im Vergleich">
         <PartnerList
           list="unternehmenskredit"
-          firstFlag="Schnellste Zusage"
           loadingText="Lädt Unternehmenskredite..."
           emptyText="Derzeit keine Unternehmenskredite verfügbar."
         />

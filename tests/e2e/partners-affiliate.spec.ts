@@ -78,7 +78,8 @@ test.describe('ad marking and representative examples (UWG § 5a/5b, PAngV § 17
         await expect(list.locator('a[href="#so-sortieren-wir"]')).toHaveCount(1);
       }
       await expect(page.locator('#so-sortieren-wir')).toContainText('Provision');
-      for (const card of await page.locator('[data-partner-card], tbody tr').all()) {
+      // Offers only: the evaluation tables on /ratenkredit/beste are editorial, not ads.
+      for (const card of await page.locator('[data-partner-card], tr[data-partner-row]').all()) {
         await expect(card.getByText('Anzeige', { exact: true }).first()).toBeVisible();
         const text = await card.innerText();
         if (/ab \d+,\d+ %/.test(text)) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { seedPartners, type SeedCategory } from '../../scripts/local-api/seed/seed-partners';
+import { seedPartners, type SeedCategory, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
+import { scoreOffer } from '../../src/features/partners/lib/evaluation';
 
 export const LOCAL_API = 'http://127.0.0.1:54321';
 export const API_PATTERN = '**/rest/v1/partners**';
@@ -14,13 +15,36 @@ export function seededNames(...categories: SeedCategory[]): string[] {
     .map((partner) => partner.name);
 }
 
+const seedScore = (partner: SeedPartner) =>
+  partner.evaluation ? scoreOffer({ scores: partner.evaluation.scores, evaluated_at: partner.evaluation.evaluatedAt, sample: true }) : null;
+
+/**
+ * Active seeded partners in the order of the evaluation: evaluated ones by score (ties by
+ * display order), then the unevaluated ones in display order. With each partner's score.
+ */
+export function seededRanking(...categories: SeedCategory[]): { name: string; score: number | null }[] {
+  const entries = active
+    .filter((partner) => categories.includes(partner.category))
+    .map((partner) => ({ name: partner.name, displayOrder: partner.displayOrder, score: seedScore(partner) }));
+  const evaluated = entries.filter((entry) => entry.score !== null).sort((a, b) => b.score! - a.score! || a.displayOrder - b.displayOrder);
+  const unevaluated = entries.filter((entry) => entry.score === null).sort((a, b) => a.displayOrder - b.displayOrder);
+  return [...evaluated, ...unevaluated].map(({ name, score }) => ({ name, score }));
+}
+
+const rankedLoanNames = seededRanking('ratenkredit', 'comparison').map((entry) => entry.name);
+/** The five best-scored instalment-loan offers (what /ratenkredit/beste must list). */
+export const topFiveNames = seededRanking('ratenkredit', 'comparison')
+  .filter((entry) => entry.score !== null)
+  .slice(0, 5)
+  .map((entry) => entry.name);
+
 export const inactiveNames = seedPartners.filter((partner) => partner.isActive === false).map((partner) => partner.name);
 
-/** The comparison pages that list partners from the backend, with what each must show. */
+/** The comparison pages that list partners from the backend, with what each must show, in order. */
 export const partnerPages = [
-  { path: '/ratenkredit', names: seededNames('ratenkredit', 'comparison'), faq: true },
-  { path: '/ratenkredit/beste', names: seededNames('ratenkredit', 'comparison').slice(0, 5), faq: false },
-  { path: '/ratenkredit/zinsen', names: seededNames('ratenkredit', 'comparison'), faq: false },
+  { path: '/ratenkredit', names: rankedLoanNames, faq: true },
+  { path: '/ratenkredit/beste', names: topFiveNames, faq: false },
+  { path: '/ratenkredit/zinsen', names: rankedLoanNames, faq: false },
   { path: '/kreditkarten', names: seededNames('kreditkarte', 'comparison'), faq: true },
   { path: '/unternehmenskredit', names: seededNames('unternehmenskredit', 'comparison'), faq: true },
   { path: '/baufinanzierung', names: seededNames('baufinanzierung'), faq: true },

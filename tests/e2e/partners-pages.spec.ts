@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { trackErrors, waitForHydration } from './helpers';
-import { inactiveNames, partnerPages, presetConsent, seededNames } from './partners-helpers';
+import { inactiveNames, partnerPages, presetConsent, seededRanking, topFiveNames } from './partners-helpers';
 
 const jsonLdTypes = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!)['@type'] as string);
@@ -39,11 +39,18 @@ test.describe('comparison pages list the seeded partners', () => {
 test.describe('page details', () => {
   test.beforeEach(async ({ page }) => presetConsent(page));
 
-  test('/ratenkredit: rank badges #1-#3, five steps, four FAQs with the ohne-Schufa link, CTA to the glossary', async ({ page }) => {
+  test('/ratenkredit: evaluation badges on the three best-scored cards, scores on every evaluated card, five steps, four FAQs, CTA to the glossary', async ({ page }) => {
     await page.goto('/ratenkredit');
     const cards = page.locator('[data-partner-card]');
-    for (const rank of [1, 2, 3]) await expect(cards.nth(rank - 1).getByText(`#${rank}`, { exact: true })).toBeVisible();
-    await expect(cards.nth(3).getByText('#4', { exact: true })).toHaveCount(0);
+    const ranking = seededRanking('ratenkredit', 'comparison');
+    for (const rank of [1, 2, 3]) await expect(cards.nth(rank - 1).getByText(`Platz ${rank} in unserer Bewertung`, { exact: true })).toBeVisible();
+    await expect(page.locator('[data-evaluation-rank]')).toHaveCount(3);
+    for (const [index, { name, score }] of ranking.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
+      if (score === null) await expect(card.getByText(/Punkten|Platz \d/)).toHaveCount(0);
+      else await expect(card.locator('[data-evaluation-score]')).toContainText(`${score.toFixed(1).replace('.', ',')} von 5 Punkten`);
+    }
     await expect(page.getByText('Startseite').first()).toBeVisible();
     await expect(page.locator('#so-funktionierts ol > li')).toHaveCount(5);
     await expect(page.locator('#faq details')).toHaveCount(4);
@@ -52,33 +59,37 @@ test.describe('page details', () => {
     await expect(page.getByRole('heading', { name: 'Achtung: Kredite kosten Geld!' })).toBeVisible();
   });
 
-  test('/kreditkarten: Empfehlung on the first card, card types with #kostenlos and #cashback', async ({ page }) => {
+  test('/kreditkarten: no position badge, no rank or score, card types with #kostenlos and #cashback', async ({ page }) => {
     await page.goto('/kreditkarten#cashback');
-    const cards = page.locator('[data-partner-card]');
-    await expect(cards.first().getByText('Empfehlung')).toBeVisible();
-    await expect(cards.nth(1).getByText('Empfehlung')).toHaveCount(0);
+    await expect(page.locator('[data-partner-card]').first()).toBeVisible();
+    await expect(page.getByText('Empfehlung')).toHaveCount(0);
+    await expect(page.locator('[data-evaluation-rank], [data-evaluation-score]')).toHaveCount(0);
     for (const id of ['kostenlos', 'cashback', 'premium', 'prepaid']) await expect(page.locator(`#${id}`)).toHaveCount(1);
     await expect(page.locator('#cashback')).toBeInViewport();
     await expect(page.locator('#faq details')).toHaveCount(4);
     await expect(page.locator('a[href="/ratenkredit"]').first()).toBeAttached();
   });
 
-  test('/unternehmenskredit: figures, fastest approval on the first partner, use cases, four FAQs', async ({ page }) => {
+  test('/unternehmenskredit: figures, no "Schnellste Zusage" badge, use cases, four FAQs', async ({ page }) => {
     await page.goto('/unternehmenskredit');
     const figures = page.locator('main dl').first();
     await expect(figures.getByText('5.000–500.000 €')).toBeVisible();
     await expect(figures.getByText('ab 1,99 %')).toBeVisible();
     await expect(figures.getByText('ab 1 Jahr')).toBeVisible();
     await expect(figures.getByText('25.000 €')).toBeVisible();
-    await expect(page.locator('[data-partner-card]').first().getByText('Schnellste Zusage')).toBeVisible();
+    await expect(page.locator('[data-partner-card]').first()).toBeVisible();
+    await expect(page.getByText('Schnellste Zusage')).toHaveCount(0);
+    await expect(page.locator('[data-evaluation-rank], [data-evaluation-score]')).toHaveCount(0);
     await expect(page.locator('#einsatzbereiche li')).toHaveCount(4);
     await expect(page.locator('#faq details')).toHaveCount(4);
   });
 
-  test('/baufinanzierung: best choice on the first partner and at most three pros', async ({ page }) => {
+  test('/baufinanzierung: no "Beste Wahl" badge and at most three pros', async ({ page }) => {
     await page.goto('/baufinanzierung');
     const cards = page.locator('[data-partner-card]');
-    await expect(cards.first().getByText('Beste Wahl')).toBeVisible();
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByText('Beste Wahl')).toHaveCount(0);
+    await expect(page.locator('[data-evaluation-rank], [data-evaluation-score]')).toHaveCount(0);
     for (const card of await cards.all()) expect(await card.locator('ul[aria-label="Vorteile"] li').count()).toBeLessThanOrEqual(3);
     const figures = page.locator('main dl').first();
     await expect(figures.getByText('bis 500.000 €')).toBeVisible();
@@ -86,40 +97,40 @@ test.describe('page details', () => {
     await expect(figures.getByText('5–30 Jahre')).toBeVisible();
   });
 
-  test('/ratenkredit/beste: top five with Testsieger, ratings 4,9 to 4,5, payout badge and reasons per rank', async ({ page }) => {
+  test('/ratenkredit/beste: the five best-scored offers with place, score and points per criterion, no Testsieger', async ({ page }) => {
     await page.goto('/ratenkredit/beste');
     const entries = page.locator('[data-partner-card]');
     await expect(entries).toHaveCount(5);
-    await expect(entries.first().getByText('Testsieger', { exact: true })).toBeVisible();
-    await expect(page.getByText('Testsieger', { exact: true })).toHaveCount(1);
-    const ratings = ['4,9', '4,8', '4,7', '4,6', '4,5'];
-    const reasons = new Set<string>();
-    for (const [index, rating] of ratings.entries()) {
+    for (const [index, name] of topFiveNames.entries()) {
       const entry = entries.nth(index);
-      await expect(entry.getByText(rating, { exact: true })).toBeVisible();
-      await expect(entry.getByText('24-48h Auszahlung')).toBeVisible();
-      await expect(entry.getByText(`#${index + 1}`, { exact: true })).toBeVisible();
+      await expect(entry.getByRole('heading', { level: 3 })).toHaveText(name);
+      await expect(entry.getByText(`Platz ${index + 1} in unserer Bewertung`, { exact: true })).toBeVisible();
+      await expect(entry.getByText(/von 5 Punkten/)).toBeVisible();
+      const table = entry.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveText(['Kriterium', 'Gewicht', 'Punkte']);
+      await expect(table.locator('tbody tr')).toHaveCount(5);
       await expect(entry.locator('img')).toHaveCount(1);
-      reasons.add(await entry.getByRole('heading', { name: `Warum Platz ${index + 1}?` }).locator('xpath=following-sibling::ul').innerText());
+      await expect(entry.locator('a[rel~="sponsored"]')).toContainText('Jetzt beantragen');
     }
-    expect(reasons.size).toBe(5);
-    await expect(entries.first().locator('a[rel~="sponsored"]')).toContainText('Zum Testsieger');
-    for (const index of [1, 2, 3, 4]) await expect(entries.nth(index).locator('a[rel~="sponsored"]')).toContainText('Jetzt beantragen');
-    await expect(page.locator('#bewertungskriterien li')).toHaveCount(5);
+    await expect(page.getByText('24-48h Auszahlung')).toHaveCount(0);
+    await expect(page.getByText(/Warum Platz/)).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText('Testsieger');
+    await expect(page.locator('#so-bewerten-wir [data-criterion]')).toHaveCount(5);
     await expect(page.locator('a[href="/ratenkredit/zinsen"]').first()).toBeAttached();
   });
 
-  test('/ratenkredit/zinsen: one row per provider with highlight cut to 30 characters and a Details link', async ({ page }) => {
+  test('/ratenkredit/zinsen: one row per provider in evaluation order, highlight cut to 30 characters, score and a Details link', async ({ page }) => {
     await page.goto('/ratenkredit/zinsen');
     const rows = page.locator('tbody tr');
-    const names = seededNames('ratenkredit', 'comparison');
-    await expect(rows).toHaveCount(names.length);
-    for (const [index, name] of names.entries()) {
+    const ranking = seededRanking('ratenkredit', 'comparison');
+    await expect(rows).toHaveCount(ranking.length);
+    for (const [index, { name, score }] of ranking.entries()) {
       const cells = rows.nth(index).locator('th, td');
       await expect(cells.nth(0)).toContainText(name);
       await expect(cells.nth(1)).toContainText(/^ab \d/);
       expect(Array.from((await cells.nth(3).innerText()).trim()).length).toBeLessThanOrEqual(30);
-      await expect(cells.nth(5).getByRole('link', { name: /Details/ })).toHaveAttribute('href', '/ratenkredit');
+      await expect(cells.nth(5)).toHaveText(score === null ? 'nicht bewertet' : `${score.toFixed(1).replace('.', ',')} von 5`);
+      await expect(cells.nth(6).getByRole('link', { name: /Details/ })).toHaveAttribute('href', '/ratenkredit');
     }
     await expect(rows.first().locator('td').nth(2)).toHaveText('Kostenlose Sondertilgungen je…');
   });

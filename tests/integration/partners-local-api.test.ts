@@ -75,17 +75,19 @@ describe('each page’s query through the real supabase-js client', () => {
     expect(data!.map((row) => row.name)).toEqual(expectedNames('sparkonto'));
   });
 
-  it('/ratenkredit/beste takes the first five, /ratenkredit/zinsen all of them', async () => {
-    const top = await categoryOrComparison('ratenkredit').limit(5);
-    expect(top.data!.map((row) => row.name)).toEqual(expectedNames('ratenkredit', 'comparison').slice(0, 5));
+  it('/ratenkredit/beste and /ratenkredit/zinsen read the whole list with its evaluations (the app picks the top five by score)', async () => {
     const all = await categoryOrComparison('ratenkredit');
     expect(all.data!.length).toBe(expectedNames('ratenkredit', 'comparison').length);
+    const evaluated = active.filter((partner) => partner.evaluation).map((partner) => partner.name);
+    expect(evaluated.length).toBeGreaterThanOrEqual(5);
+    expect(all.data!.filter((row) => row.evaluation !== null).map((row) => row.name).sort()).toEqual([...evaluated].sort());
   });
 
   it('returns every column with lists as arrays and the representative example as an object', async () => {
     const { data } = await supabase.from('partners').select('*').eq('brand_id', 'nordbank-direkt').single();
     expect(data).toMatchObject({ name: 'Nordbank Direkt', pros: expect.any(Array), cons: expect.any(Array), requirements: expect.any(Array) });
     expect(data.representative_example).toMatchObject({ net_loan_amount: 10000, term_months: 60, lender: 'Nordbank Direkt' });
+    expect(data.evaluation).toMatchObject({ evaluated_at: expect.any(String), scores: { cost: 5 }, sample: true });
   });
 
   it('counts and ranges like PostgREST', async () => {

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySchema, migrationFiles } from '../../scripts/local-api/database';
 import { rootDir } from '../../scripts/lib/paths';
+import { evaluationCriteria } from '@/content/partners/evaluation';
 import { partnerCategories } from '@/features/partners/api/partner-types';
 import { loanCost } from '@/lib/finance';
 
@@ -47,7 +48,7 @@ describe('partners schema', () => {
       `select column_name, data_type, is_nullable, column_default from information_schema.columns where table_name = 'partners'`,
     );
     const columns = Object.fromEntries(rows.map((row) => [row.column_name, row]));
-    for (const field of ['id', 'brand_id', 'name', 'description', 'category', 'is_active', 'display_order', 'logo_filename', 'amount_range', 'apr_from', 'pros', 'cons', 'requirements', 'adtraction_tracking_url', 'representative_example']) {
+    for (const field of ['id', 'brand_id', 'name', 'description', 'category', 'is_active', 'display_order', 'logo_filename', 'amount_range', 'apr_from', 'pros', 'cons', 'requirements', 'adtraction_tracking_url', 'representative_example', 'evaluation']) {
       expect(columns[field], field).toBeDefined();
     }
     for (const list of ['pros', 'cons', 'requirements']) {
@@ -56,6 +57,7 @@ describe('partners schema', () => {
     }
     expect(columns.is_active).toMatchObject({ data_type: 'boolean', is_nullable: 'NO' });
     expect(columns.representative_example).toMatchObject({ data_type: 'jsonb', is_nullable: 'YES' });
+    expect(columns.evaluation).toMatchObject({ data_type: 'jsonb', is_nullable: 'YES' });
   });
 
   it('has an index for the active, category, display_order query', async () => {
@@ -76,6 +78,53 @@ describe('partners schema', () => {
     expect(await errorCode(() => insertPartner({ adtraction_tracking_url: 'https://' }))).toBe('23514');
     expect(await errorCode(() => insertPartner({ name: '  ' }))).toBe('23514');
     expect(await errorCode(() => insertPartner({ logo_filename: '../secret.svg' }))).toBe('23514');
+  });
+});
+
+describe('evaluation column', () => {
+  const scores = { cost: 4.5, flexibility: 0, speed: 5, access: 3.1, transparency: 2 };
+  const valid = { evaluated_at: '2026-11-20', scores };
+  let serial = 0;
+  const insertEvaluation = (evaluation: unknown) =>
+    insertPartner({ brand_id: `bewertet-${++serial}`, evaluation: JSON.stringify(evaluation) });
+  // The seed checks below look at every row: leave only the seed behind.
+  afterAll(() => db.query(`delete from public.partners where name = 'Testbank'`));
+
+  it('uses the same criteria keys as the app, in the CHECK', async () => {
+    const sql = await readFile(path.join(rootDir, 'supabase/migrations/20261124000100_partner_evaluation.sql'), 'utf8');
+    const keyLists = [...sql.matchAll(/array\[([^\]]*)\]/g)].map((match) => match[1]!.split(',').map((item) => item.trim().replaceAll("'", '')));
+    expect(keyLists.length).toBeGreaterThanOrEqual(2);
+    for (const keys of keyLists) expect(keys).toEqual(evaluationCriteria.map((criterion) => criterion.key));
+  });
+
+  it.each([
+    ['a complete evaluation', valid],
+    ['all 0', { ...valid, scores: { cost: 0, flexibility: 0, speed: 0, access: 0, transparency: 0 } }],
+    ['all 5 with the sample marker', { ...valid, scores: { cost: 5, flexibility: 5, speed: 5, access: 5, transparency: 5 }, sample: true }],
+  ])('accepts %s', async (_label, evaluation) => {
+    expect(await errorCode(() => insertEvaluation(evaluation))).toBeUndefined();
+  });
+
+  it('accepts no evaluation at all', async () => {
+    expect(await errorCode(() => insertPartner({ brand_id: 'unbewertet' }))).toBeUndefined();
+  });
+
+  it.each([
+    ['a score above 5', { ...valid, scores: { ...scores, cost: 5.1 } }],
+    ['a negative score', { ...valid, scores: { ...scores, cost: -0.1 } }],
+    ['two decimals', { ...valid, scores: { ...scores, cost: 4.25 } }],
+    ['a score as text', { ...valid, scores: { ...scores, cost: '4.5' } }],
+    ['a null score', { ...valid, scores: { ...scores, cost: null } }],
+    ['a missing criterion', { ...valid, scores: { cost: 4, flexibility: 4, speed: 4, access: 4 } }],
+    ['an unknown criterion', { ...valid, scores: { ...scores, price: 3 } }],
+    ['scores as a list', { ...valid, scores: [4, 4, 4, 4, 4] }],
+    ['no date', { scores }],
+    ['a German date', { ...valid, evaluated_at: '20.11.2026' }],
+    ['a sample marker as text', { ...valid, sample: 'ja' }],
+    ['a list', [valid]],
+    ['a number', 4.5],
+  ])('rejects %s', async (_label, evaluation) => {
+    expect(await errorCode(() => insertEvaluation(evaluation))).toBe('23514');
   });
 });
 
@@ -148,5 +197,25 @@ describe('seed', () => {
       expect(total_amount, row.name).toBe(cost.totalPayable);
       expect(example!.lender, row.name).toBe(row.name);
     }
+  });
+
+  it('has marked sample evaluations whose cost score follows the documented rule', async () => {
+    const { rows } = await db.query<{ name: string; representative_example: { effective_rate: number }; evaluation: { scores: { cost: number }; sample: boolean } }>(
+      'select name, representative_example, evaluation from public.partners where evaluation is not null',
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      expect(row.evaluation.sample, row.name).toBe(true);
+      // "Bis 6,00 % gibt es 5 Punkte, für jede angefangenen 0,25 Prozentpunkte darüber 0,5 Punkte weniger."
+      const overSixCents = Math.max(0, Math.round(row.representative_example.effective_rate * 100) - 600);
+      expect(row.evaluation.scores.cost, row.name).toBe(Math.max(0, 5 - 0.5 * Math.ceil(overSixCents / 25)));
+    }
+  });
+
+  it('leaves an active instalment-loan offer unevaluated, so both cases show', async () => {
+    const { rows } = await db.query<{ count: number }>(
+      `select count(*)::int as count from public.partners where is_active and category in ('ratenkredit', 'comparison') and evaluation is null`,
+    );
+    expect(rows[0]!.count).toBeGreaterThanOrEqual(1);
   });
 });

@@ -3,6 +3,8 @@
  * points to the reserved .example domain: replace this data with real partners before going live.
  * `npx tsx scripts/local-api/seed/generate-seed.ts` turns it into supabase/seed.sql and the logos.
  */
+import type { EvaluationCriterionKey } from '../../../src/content/partners/evaluation.ts';
+
 export type SeedCategory = 'ratenkredit' | 'kreditkarte' | 'unternehmenskredit' | 'baufinanzierung' | 'sparkonto' | 'comparison';
 
 export interface SeedExample {
@@ -11,6 +13,16 @@ export interface SeedExample {
   borrowingRate: number;
   rateType: 'gebunden' | 'veränderlich';
   months: number;
+}
+
+/**
+ * Sample evaluation (0–5 points per criterion, one decimal): invented like the partners, and
+ * written with the sample marker. The cost score follows the documented rule on the effective
+ * rate of the example (a test checks it); the others are plausible judgements of the pros.
+ */
+export interface SeedEvaluation {
+  scores: Record<EvaluationCriterionKey, number>;
+  evaluatedAt: string;
 }
 
 export interface SeedPartner {
@@ -26,6 +38,8 @@ export interface SeedPartner {
   cons: string[];
   requirements: string[];
   example: SeedExample | null;
+  /** Ratenkredit evaluation; absent means "not evaluated" (no rank, no score). */
+  evaluation?: SeedEvaluation;
   /** Logo colour and initials. */
   color: string;
   initials: string;
@@ -44,6 +58,7 @@ const ratenkredite: SeedPartner[] = [
     cons: ['Bestzins nur bei sehr guter Bonität'],
     requirements: ['Wohnsitz in Deutschland', 'Mindestalter 18 Jahre', 'Regelmäßiges Einkommen'],
     example: { netLoanAmount: 10_000, borrowingRate: 5.79, rateType: 'gebunden', months: 60 },
+    evaluation: { scores: { cost: 5, flexibility: 4.5, speed: 5, access: 4, transparency: 4 }, evaluatedAt: '2026-11-20' },
     color: '#0b57b5',
     initials: 'NB',
   },
@@ -59,6 +74,7 @@ const ratenkredite: SeedPartner[] = [
     cons: ['Vermittler: Vertrag kommt mit der Partnerbank zustande'],
     requirements: ['Wohnsitz in Deutschland', 'Volljährigkeit', 'Keine aktuelle Privatinsolvenz'],
     example: { netLoanAmount: 10_000, borrowingRate: 6.49, rateType: 'gebunden', months: 60 },
+    evaluation: { scores: { cost: 3.5, flexibility: 3.5, speed: 3, access: 4, transparency: 3 }, evaluatedAt: '2026-11-20' },
     color: '#047857',
     initials: 'K24',
   },
@@ -74,6 +90,7 @@ const ratenkredite: SeedPartner[] = [
     cons: ['Mindestkreditbetrag 2.500 €'],
     requirements: ['Festanstellung seit mindestens 6 Monaten', 'Girokonto in Deutschland'],
     example: { netLoanAmount: 10_000, borrowingRate: 6.29, rateType: 'gebunden', months: 72 },
+    evaluation: { scores: { cost: 4, flexibility: 4.5, speed: 3.5, access: 3, transparency: 4.5 }, evaluatedAt: '2026-11-20' },
     color: '#7c3aed',
     initials: 'AB',
   },
@@ -89,6 +106,7 @@ const ratenkredite: SeedPartner[] = [
     cons: ['Laufzeit höchstens 96 Monate'],
     requirements: ['Mindesteinkommen 1.000 € netto', 'Wohnsitz in Deutschland'],
     example: { netLoanAmount: 10_000, borrowingRate: 6.99, rateType: 'gebunden', months: 48 },
+    evaluation: { scores: { cost: 2.5, flexibility: 3, speed: 4, access: 3, transparency: 3.5 }, evaluatedAt: '2026-11-18' },
     color: '#b91c1c',
     initials: 'RK',
   },
@@ -104,6 +122,7 @@ const ratenkredite: SeedPartner[] = [
     cons: ['Für Umschuldung Nachweise der Altkredite nötig'],
     requirements: ['Unbefristetes Arbeitsverhältnis', 'Keine negativen Schufa-Einträge'],
     example: { netLoanAmount: 10_000, borrowingRate: 7.19, rateType: 'gebunden', months: 84 },
+    evaluation: { scores: { cost: 2, flexibility: 4, speed: 2.5, access: 2.5, transparency: 4 }, evaluatedAt: '2026-11-18' },
     color: '#0e7490',
     initials: 'EF',
   },
@@ -119,6 +138,7 @@ const ratenkredite: SeedPartner[] = [
     cons: ['Höchstbetrag 50.000 €'],
     requirements: ['Mindestalter 21 Jahre', 'Regelmäßiges Einkommen'],
     example: { netLoanAmount: 5_000, borrowingRate: 7.49, rateType: 'gebunden', months: 36 },
+    evaluation: { scores: { cost: 1.5, flexibility: 3, speed: 5, access: 3.5, transparency: 3.5 }, evaluatedAt: '2026-11-18' },
     color: '#c2410c',
     initials: 'MK',
   },
@@ -134,6 +154,7 @@ const ratenkredite: SeedPartner[] = [
     cons: ['Für Selbstständige höhere Zinsen', 'Mindestkreditbetrag 5.000 €'],
     requirements: ['Selbstständigkeit seit mindestens 2 Jahren oder Festanstellung', 'Wohnsitz in Deutschland'],
     example: { netLoanAmount: 10_000, borrowingRate: 7.89, rateType: 'gebunden', months: 60 },
+    evaluation: { scores: { cost: 0.5, flexibility: 3, speed: 4, access: 4.5, transparency: 4.5 }, evaluatedAt: '2026-11-20' },
     color: '#a16207',
     initials: 'SG',
   },
@@ -149,6 +170,7 @@ const ratenkredite: SeedPartner[] = [
     cons: ['Zinsvorteil nur mit Verwendungsnachweis'],
     requirements: ['Wohneigentum oder Mietvertrag', 'Regelmäßiges Einkommen'],
     example: { netLoanAmount: 20_000, borrowingRate: 6.79, rateType: 'gebunden', months: 96 },
+    evaluation: { scores: { cost: 2.5, flexibility: 4, speed: 3, access: 3, transparency: 4 }, evaluatedAt: '2026-11-20' },
     color: '#1d4ed8',
     initials: 'WO',
   },
@@ -419,6 +441,7 @@ const vergleichsportale: SeedPartner[] = [
     cons: ['Vermittler: Vertrag kommt mit der Partnerbank zustande'],
     requirements: ['Wohnsitz in Deutschland', 'Volljährigkeit'],
     example: { netLoanAmount: 10_000, borrowingRate: 5.99, rateType: 'gebunden', months: 60 },
+    evaluation: { scores: { cost: 4.5, flexibility: 3.5, speed: 4, access: 4.5, transparency: 3.5 }, evaluatedAt: '2026-11-20' },
     color: '#0891b2',
     initials: 'ZF',
   },
@@ -434,6 +457,7 @@ const vergleichsportale: SeedPartner[] = [
     cons: ['Rückruf des Beraters nötig'],
     requirements: ['Wohnsitz in Deutschland'],
     example: { netLoanAmount: 10_000, borrowingRate: 6.99, rateType: 'gebunden', months: 60 },
+    evaluation: { scores: { cost: 2.5, flexibility: 3, speed: 2.5, access: 4.5, transparency: 3.5 }, evaluatedAt: '2026-11-18' },
     color: '#4d7c0f',
     initials: 'KL',
   },

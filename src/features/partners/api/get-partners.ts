@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import type { PartnerListId } from '@/features/partners/api/partner-lists';
+import { partnerListOrder, type PartnerListId } from '@/features/partners/api/partner-lists';
 import type { Partner } from '@/features/partners/api/partner-types';
+import { rankByEvaluation, selectTopOffers, withoutRanking } from '@/features/partners/lib/evaluation';
 import { FIVE_MINUTES } from '@/lib/query-client';
 
 export const TOP_LIST_SIZE = 5;
@@ -22,13 +23,20 @@ export function partnerListQueryOptions(list: PartnerListId) {
   });
 }
 
+/**
+ * A list in the order its ranking note states: by evaluation score (with rank and score) or in
+ * the editorial order. The cache holds the rows as loaded; ordering is a select on top of it.
+ */
 export function usePartnerList(list: PartnerListId) {
-  return useQuery(partnerListQueryOptions(list));
+  return useQuery({
+    ...partnerListQueryOptions(list),
+    select: partnerListOrder[list] === 'evaluation' ? rankByEvaluation : withoutRanking,
+  });
 }
 
-const takeTopList = (partners: Partner[]) => partners.slice(0, TOP_LIST_SIZE);
+const takeTopList = (partners: Partner[]) => selectTopOffers(partners, TOP_LIST_SIZE);
 
-/** The top list: the first five of the ratenkredit list, sharing its cache entry. */
+/** The top list: the five best-scored offers of the ratenkredit list, sharing its cache entry. */
 export function useTopPartners() {
   return useQuery({ ...partnerListQueryOptions('ratenkredit'), select: takeTopList });
 }

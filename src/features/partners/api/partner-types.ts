@@ -1,3 +1,5 @@
+import type { EvaluationCriterionKey } from '@/content/partners/evaluation';
+
 /** Same list as the CHECK constraint in supabase/migrations (a test keeps them equal). */
 export const partnerCategories = [
   'ratenkredit',
@@ -26,6 +28,15 @@ export interface RepresentativeExample {
   lender: string;
 }
 
+/** Evaluation of an offer (partners.evaluation, jsonb): 0–5 points per criterion, one decimal. */
+export interface PartnerEvaluation {
+  scores: Record<EvaluationCriterionKey, number>;
+  /** ISO date (YYYY-MM-DD) of the evaluation. */
+  evaluated_at: string;
+  /** Demo data: shown as "Beispielbewertung". */
+  sample: boolean;
+}
+
 /** One row of the partners table after validation (spec section 3 field names). */
 export interface Partner {
   id: string;
@@ -43,4 +54,6 @@ export interface Partner {
   requirements: string[];
   adtraction_tracking_url: string;
   representative_example: RepresentativeExample | null;
+  /** Null: not evaluated, so no rank and no score. */
+  evaluation: PartnerEvaluation | null;
 }

@@ -26,6 +26,11 @@ const validRow = {
     total_amount: 11542.2,
     lender: 'Nordbank Direkt',
   },
+  evaluation: {
+    evaluated_at: '2026-11-20',
+    scores: { cost: 5, flexibility: 4.5, speed: 5, access: 4, transparency: 4 },
+    sample: true,
+  },
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -35,6 +40,27 @@ describe('parsePartnerRow', () => {
     const partner = parsePartnerRow(validRow, 'live');
     expect(partner).toMatchObject({ name: 'Nordbank Direkt', category: 'ratenkredit', pros: ['Kostenlose Sondertilgungen'] });
     expect(partner?.representative_example?.monthly_instalment).toBe(192.37);
+    expect(partner?.evaluation).toEqual(validRow.evaluation);
+  });
+
+  it('keeps a row without evaluation, silently, as unevaluated', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parsePartnerRow({ ...validRow, evaluation: null }, 'live')?.evaluation).toBeNull();
+    expect(parsePartnerRow({ ...validRow, evaluation: undefined }, 'live')?.evaluation).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a score above 5', { ...validRow.evaluation, scores: { ...validRow.evaluation.scores, cost: 7 } }],
+    ['a missing criterion', { ...validRow.evaluation, scores: { cost: 5 } }],
+    ['no date', { scores: validRow.evaluation.scores }],
+    ['text', 'sehr gut'],
+  ])('drops an evaluation with %s, keeps the row and warns once', (_label, evaluation) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const partner = parsePartnerRow({ ...validRow, evaluation }, 'live');
+    expect(partner?.name).toBe('Nordbank Direkt');
+    expect(partner?.evaluation).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { partnerCategories, type Partner, type PartnerCategory, type RepresentativeExample } from '@/features/partners/api/partner-types';
 import type { TrackingMode } from '@/features/partners/lib/affiliate-config';
+import { parseEvaluation } from '@/features/partners/lib/evaluation';
 import { parseTrackingUrl } from '@/features/partners/lib/tracking-url';
 
 type Row = Record<string, unknown>;
@@ -33,9 +34,17 @@ function parseExample(value: unknown): RepresentativeExample | null {
   return complete && typeOk ? (example as RepresentativeExample) : null;
 }
 
+/** The row's evaluation; a malformed one is dropped with one warning (the offer stays, unranked). */
+function evaluationOf(row: Row, label: string) {
+  if (row.evaluation === null || row.evaluation === undefined) return null;
+  const evaluation = parseEvaluation(row.evaluation);
+  if (!evaluation) console.warn(`Bewertung von ${label} verworfen: ungültiges Format`);
+  return evaluation;
+}
+
 /**
  * Validates one partners row. Returns null (and warns) for a row without a name or with an
- * unusable tracking URL; fills missing lists with [] and drops a malformed example or logo.
+ * unusable tracking URL; fills missing lists with [] and drops a malformed example, evaluation or logo.
  */
 export function parsePartnerRow(row: unknown, mode: TrackingMode, warn: (message: string) => void = console.warn): Partner | null {
   if (!isRecord(row)) {
@@ -78,6 +87,7 @@ export function parsePartnerRow(row: unknown, mode: TrackingMode, warn: (message
     requirements: textList(row.requirements),
     adtraction_tracking_url: trackingUrl.href,
     representative_example: parseExample(row.representative_example),
+    evaluation: evaluationOf(row, label),
   };
 }
 

@@ -1,17 +1,19 @@
 import { Link } from 'react-router-dom';
+import { MAX_SCORE } from '@/content/partners/evaluation';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import { AdLabel } from '@/features/partners/components/ad-label';
 import { PartnerDisclosure, RankingNote } from '@/features/partners/components/partner-disclosure';
 import { PartnerLogo } from '@/features/partners/components/partner-logo';
 import { QueryState } from '@/features/partners/components/query-state';
 import { RepresentativeExampleText } from '@/features/partners/components/representative-example';
+import { formatScore } from '@/features/partners/lib/evaluation';
 import { highlightFromPros } from '@/features/partners/lib/highlight';
 
 const cell = 'px-4 py-3 align-top max-md:block max-md:px-0 max-md:py-1';
 // Below md each row becomes a card; every cell shows its column name from data-label.
 const labelled = `${cell} max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]`;
 
-/** /ratenkredit/zinsen: every installment provider with rate, amounts, highlight and example. */
+/** /ratenkredit/zinsen: every installment provider, in the order of our evaluation, with rate, amounts, highlight, example and score. */
 export function InterestTable() {
   const query = usePartnerList('ratenkredit');
   return (
@@ -30,6 +32,7 @@ export function InterestTable() {
                     <th scope="col" className={cell}>Kreditsumme</th>
                     <th scope="col" className={cell}>Highlight</th>
                     <th scope="col" className={`${cell} w-80`}>Repräsentatives Beispiel</th>
+                    <th scope="col" className={cell}>Unsere Bewertung</th>
                     <th scope="col" className={cell}>
                       <span className="sr-only">Details</span>
                     </th>
@@ -53,6 +56,9 @@ export function InterestTable() {
                       <td className={cell}>
                         <RepresentativeExampleText example={partner.representative_example} />
                       </td>
+                      <td data-label="Unsere Bewertung" className={`${labelled} whitespace-nowrap`}>
+                        {partner.score === null ? 'nicht bewertet' : `${formatScore(partner.score)} von ${MAX_SCORE}`}
+                      </td>
                       <td className={cell}>
                         <Link to="/ratenkredit" className="font-semibold text-brand-700 underline underline-offset-2">
                           Details
@@ -67,7 +73,7 @@ export function InterestTable() {
           )}
         </QueryState>
       </div>
-      <RankingNote />
+      <RankingNote list="ratenkredit" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge } from '@/components/ui/badge';
 import type { Partner } from '@/features/partners/api/partner-types';
 import { AdLabel } from '@/features/partners/components/ad-label';
 import { AffiliateButton } from '@/features/partners/components/affiliate-button';
+import { EvaluationScore } from '@/features/partners/components/evaluation-score';
 import { PartnerLogo } from '@/features/partners/components/partner-logo';
 import { RankBadge } from '@/features/partners/components/rank-badge';
 import { RepresentativeExampleText } from '@/features/partners/components/representative-example';
@@ -15,19 +15,24 @@ export interface PartnerCardOptions {
   ctaLabel?: string;
 }
 
+/** An evaluated offer's score, and its place when the card shows a rank badge. */
+export interface EvaluationStanding {
+  score: number;
+  sample: boolean;
+  rank?: number;
+}
+
 interface PartnerCardProps extends PartnerCardOptions {
   partner: Partner;
   product: string;
-  rank?: number;
-  flag?: string;
+  standing?: EvaluationStanding;
 }
 
 /** One partner offer, marked as an ad, with its conditions and the affiliate button. */
 export function PartnerCard({
   partner,
   product,
-  rank,
-  flag,
+  standing,
   kind = 'loan',
   amountLabel = 'Kreditsumme',
   maxPros = 3,
@@ -44,16 +49,16 @@ export function PartnerCard({
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <header className="flex items-center gap-3 sm:gap-4">
-        {rank !== undefined && <RankBadge rank={rank} />}
         <PartnerLogo partner={partner} />
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
           <h3 id={headingId} className="text-lg font-bold break-words text-slate-900">
             {partner.name}
           </h3>
-          {flag && <Badge tone="accent">{flag}</Badge>}
+          {standing?.rank !== undefined && <RankBadge rank={standing.rank} />}
         </div>
         <AdLabel className="shrink-0 self-start" />
       </header>
+      {standing && <EvaluationScore score={standing.score} sample={standing.sample} className="mt-3" />}
       {partner.description && <p className="mt-3 text-sm text-slate-600">{partner.description}</p>}
 
       <div className="mt-4 grid gap-5 md:grid-cols-[1fr_16rem] md:items-start">

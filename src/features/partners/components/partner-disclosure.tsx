@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import { DemoNotice, demoTexts } from '@/components/demo-notice';
-import { commissionDisclosure, RANKING_NOTE_ID, rankingNote } from '@/content/partners/disclosure';
+import { commissionDisclosure, RANKING_NOTE_ID, RANKING_NOTE_TITLE, rankingNotes, type RankingNote as RankingNoteContent } from '@/content/partners/disclosure';
+import type { PartnerListId } from '@/features/partners/api/partner-lists';
 import { AdLabel } from '@/features/partners/components/ad-label';
+
+// Every list has its own note: a missing one fails the type check.
+const notes: Record<PartnerListId, RankingNoteContent> = rankingNotes;
 
 /** The short commission disclosure above a list, with a jump link to 'So sortieren wir'. */
 export function PartnerDisclosure() {
@@ -12,34 +16,38 @@ export function PartnerDisclosure() {
         <AdLabel />
         <span>{commissionDisclosure}</span>
         <a href={`#${RANKING_NOTE_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
-          {rankingNote.title}
+          {RANKING_NOTE_TITLE}
         </a>
       </p>
     </>
   );
 }
 
-/** Ranking transparency (UWG § 5b): the main parameters of the order, right after the list. */
-export function RankingNote() {
+/** Ranking transparency (UWG § 5b): what really decides the order of this list, right after it. */
+export function RankingNote({ list }: { list: PartnerListId }) {
+  const note = notes[list];
   return (
     <section
       id={RANKING_NOTE_ID}
       aria-labelledby={`${RANKING_NOTE_ID}-titel`}
+      data-ranking-note={list}
       className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700"
     >
       <h3 id={`${RANKING_NOTE_ID}-titel`} className="text-base font-semibold text-slate-900">
-        {rankingNote.title}
+        {RANKING_NOTE_TITLE}
       </h3>
-      {rankingNote.paragraphs.map((paragraph) => (
+      {note.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-2">
           {paragraph}
         </p>
       ))}
-      <p className="mt-2">
-        <Link to={rankingNote.criteriaLink.href} className="font-semibold text-brand-700 underline underline-offset-2">
-          {rankingNote.criteriaLink.label}
-        </Link>
-      </p>
+      {note.criteriaLink && (
+        <p className="mt-2">
+          <Link to={note.criteriaLink.href} className="font-semibold text-brand-700 underline underline-offset-2">
+            {note.criteriaLink.label}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,22 +1,26 @@
 import { DeferredHydration } from '@/components/deferred-hydration';
 import type { PartnerListId } from '@/features/partners/api/partner-lists';
 import { usePartnerList } from '@/features/partners/api/get-partners';
-import { PartnerCard, type PartnerCardOptions } from '@/features/partners/components/partner-card';
+import { PartnerCard, type EvaluationStanding, type PartnerCardOptions } from '@/features/partners/components/partner-card';
 import { PartnerDisclosure, RankingNote } from '@/features/partners/components/partner-disclosure';
 import { QueryState } from '@/features/partners/components/query-state';
+import type { RankedPartner } from '@/features/partners/lib/evaluation';
 
 interface PartnerListProps extends PartnerCardOptions {
   list: PartnerListId;
   loadingText: string;
   emptyText: string;
-  /** How many of the first partners get a rank badge (#1, #2 …). */
+  /** Up to which evaluation rank a card shows "Platz N in unserer Bewertung". */
   rankBadges?: number;
-  /** A flag for the first partner, e.g. 'Empfehlung'. */
-  firstFlag?: string;
 }
 
-/** A comparison list: disclosure, the partner cards in display order, then 'So sortieren wir'. */
-export function PartnerList({ list, loadingText, emptyText, rankBadges = 0, firstFlag, ...cardOptions }: PartnerListProps) {
+function standingOf(partner: RankedPartner, rankBadges: number): EvaluationStanding | undefined {
+  if (partner.rank === null) return undefined;
+  return { score: partner.score, sample: partner.evaluation.sample, rank: partner.rank <= rankBadges ? partner.rank : undefined };
+}
+
+/** A comparison list: disclosure, the partner cards in the list's order, then 'So sortieren wir'. */
+export function PartnerList({ list, loadingText, emptyText, rankBadges = 0, ...cardOptions }: PartnerListProps) {
   const query = usePartnerList(list);
   return (
     <div data-partner-list={list}>
@@ -25,17 +29,11 @@ export function PartnerList({ list, loadingText, emptyText, rankBadges = 0, firs
         <QueryState query={query} loadingText={loadingText} emptyText={emptyText}>
           {(partners) => (
             <ol className="space-y-5">
-              {partners.map((partner, index) => (
+              {partners.map((partner) => (
                 <li key={partner.id}>
                   {/* Each card hydrates on its own: a long list would otherwise be one long commit. */}
                   <DeferredHydration>
-                    <PartnerCard
-                      partner={partner}
-                      product={list}
-                      rank={index < rankBadges ? index + 1 : undefined}
-                      flag={index === 0 ? firstFlag : undefined}
-                      {...cardOptions}
-                    />
+                    <PartnerCard partner={partner} product={list} standing={standingOf(partner, rankBadges)} {...cardOptions} />
                   </DeferredHydration>
                 </li>
               ))}
@@ -43,7 +41,7 @@ export function PartnerList({ list, loadingText, emptyText, rankBadges = 0, firs
           )}
         </QueryState>
       </div>
-      <RankingNote />
+      <RankingNote list={list} />
     </div>
   );
 }

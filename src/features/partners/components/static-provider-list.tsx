@@ -30,6 +30,7 @@ function toPartner(provider: StaticProvider, index: number): Partner {
       total_amount: example.totalPayable,
       lender: example.lender,
     },
+    evaluation: null,
   };
 }
 
@@ -45,7 +46,7 @@ export function StaticProviderList() {
           </li>
         ))}
       </ol>
-      <RankingNote />
+      <RankingNote list="ratenkredit" />
     </div>
   );
 }
