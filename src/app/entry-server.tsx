@@ -63,4 +63,4 @@ export async function render(url: string, resolveAssets: (route: RouteEntry) => 
   queryClient.clear();
   return { html, route };
 }
-export { partnerListLoads } from '@/features/partners/api/fetch-partners';
+export { partnerListLoads } from '@/features/partners/api/partner-load-report';

@@ -2,26 +2,13 @@ import { env } from '@/config/env';
 import { postgrest } from '@/features/partners/api/postgrest-client';
 import { partnerLists, type PartnerListId } from '@/features/partners/api/partner-lists';
 import type { Partner, PartnerCategory } from '@/features/partners/api/partner-types';
+import { recordPartnerListLoad } from '@/features/partners/api/partner-load-report';
 import { parsePartnerRows } from '@/features/partners/api/validate-partner';
 import { affiliateConfig } from '@/features/partners/lib/affiliate-config';
 import { mayContactBackend } from '@/lib/private-host';
 
 export class PartnerFetchError extends Error {
   override name = 'PartnerFetchError';
-}
-
-/** What the prerender learned about each list, for the production build's launch check. */
-export interface PartnerListLoad {
-  list: PartnerListId;
-  received: number;
-  kept: number;
-  trackingHosts: string[];
-  partners: Partner[];
-}
-const loads = new Map<PartnerListId, PartnerListLoad>();
-
-export function partnerListLoads(): PartnerListLoad[] {
-  return [...loads.values()];
 }
 
 /** Where the embedded demo writes each list's rows for pages served from a public host. */
@@ -75,7 +62,7 @@ export async function fetchPartners(list: PartnerListId, signal?: AbortSignal): 
     for (const message of dropped) console.warn(`${list}: ${message}`);
     // The build reports empty lists and dropped rows itself, all problems at once.
     const trackingHosts = partners.map((partner) => new URL(partner.adtraction_tracking_url).hostname);
-    loads.set(list, { list, received: rows.length, kept: partners.length, trackingHosts, partners });
+    recordPartnerListLoad({ list, received: rows.length, kept: partners.length, trackingHosts, partners });
   } else if (rows.length > 0 && partners.length === 0) {
     failed(list, `keine gültige Zeile in der Antwort (${dropped[0]})`, signal);
   } else if (dropped.length > 0) {
