@@ -53,4 +53,5 @@ export const rankingNotes = {
 
 export type RankingNoteId = keyof typeof rankingNotes;
 
-export const exampleOnPartnerPage = 'Repräsentatives Beispiel auf der Seite des Anbieters';
+/** In place of a loan rate that has no representative example to stand beside it. */
+export const conditionsAtProvider = 'Konditionen beim Anbieter';

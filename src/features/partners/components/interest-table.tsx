@@ -5,7 +5,7 @@ import { AdLabel } from '@/features/partners/components/ad-label';
 import { PartnerDisclosure, RankingNote } from '@/features/partners/components/partner-disclosure';
 import { PartnerLogo } from '@/features/partners/components/partner-logo';
 import { QueryState } from '@/features/partners/components/query-state';
-import { RepresentativeExampleText } from '@/features/partners/components/representative-example';
+import { advertisedLoanRate, RepresentativeExampleText } from '@/features/partners/components/representative-example';
 import { formatScore } from '@/features/partners/lib/evaluation';
 import { highlightFromPros } from '@/features/partners/lib/highlight';
 
@@ -50,7 +50,7 @@ export function InterestTable() {
                           </div>
                         </div>
                       </th>
-                      <td data-label="Effektiver Jahreszins ab" className={`${labelled} text-base font-bold whitespace-nowrap text-slate-900`}>{partner.apr_from ? `ab ${partner.apr_from}` : '–'}</td>
+                      <td data-label="Effektiver Jahreszins ab" className={`${labelled} text-base font-bold whitespace-nowrap text-slate-900`}>{advertisedLoanRate(partner)}</td>
                       <td data-label="Kreditsumme" className={`${labelled} whitespace-nowrap`}>{partner.amount_range ?? '–'}</td>
                       <td data-label="Highlight" className={labelled}>{highlightFromPros(partner.pros)}</td>
                       <td className={cell}>

@@ -4,7 +4,7 @@ import { AffiliateButton } from '@/features/partners/components/affiliate-button
 import { EvaluationScore } from '@/features/partners/components/evaluation-score';
 import { PartnerLogo } from '@/features/partners/components/partner-logo';
 import { RankBadge } from '@/features/partners/components/rank-badge';
-import { RepresentativeExampleText } from '@/features/partners/components/representative-example';
+import { advertisedLoanRate, RepresentativeExampleText } from '@/features/partners/components/representative-example';
 
 export interface PartnerCardOptions {
   /** 'loan' shows 'ab …' with the representative example; 'savings' shows the interest rate. */
@@ -71,11 +71,11 @@ export function PartnerCard({
             <div>
               <dt className="text-xs text-slate-600">{kind === 'loan' ? 'Effektiver Jahreszins' : 'Zinssatz'}</dt>
               <dd className="font-semibold text-slate-900">
-                {partner.apr_from ? (kind === 'loan' ? `ab ${partner.apr_from}` : `${partner.apr_from} p. a.`) : '–'}
+                {kind === 'loan' ? advertisedLoanRate(partner) : partner.apr_from ? `${partner.apr_from} p. a.` : '–'}
               </dd>
             </div>
           </dl>
-          {kind === 'loan' && partner.apr_from && <RepresentativeExampleText example={partner.representative_example} className="mt-2" />}
+          {kind === 'loan' && <RepresentativeExampleText example={partner.representative_example} className="mt-2" />}
           {pros.length > 0 && (
             <ul aria-label="Vorteile" className="mt-4 space-y-1.5 text-sm text-slate-700">
               {pros.map((pro) => (

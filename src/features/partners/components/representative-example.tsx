@@ -1,18 +1,20 @@
-import { exampleOnPartnerPage } from '@/content/partners/disclosure';
-import type { RepresentativeExample } from '@/features/partners/api/partner-types';
+import { conditionsAtProvider } from '@/content/partners/disclosure';
+import type { Partner, RepresentativeExample } from '@/features/partners/api/partner-types';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatPercent } from '@/lib/format';
 
-/** The representative example (§ 17 PAngV) next to a rate, or where to find it. */
+/**
+ * The advertised loan rate, or what to show instead. § 17 PAngV allows a rate in an advert only
+ * together with a complete representative example, so an offer without one shows no rate at all.
+ */
+export function advertisedLoanRate(partner: Pick<Partner, 'apr_from' | 'representative_example'>): string {
+  return partner.apr_from && partner.representative_example ? `ab ${partner.apr_from}` : conditionsAtProvider;
+}
+
+/** The representative example (§ 17 PAngV) next to a rate. */
 export function RepresentativeExampleText({ example, className }: { example: RepresentativeExample | null; className?: string }) {
-  const classes = cn('text-xs leading-relaxed text-slate-600', className);
-  if (!example) {
-    return (
-      <p data-representative-example="missing" className={classes}>
-        {exampleOnPartnerPage}
-      </p>
-    );
-  }
+  const classes = cn('text-sm leading-relaxed text-slate-700', className);
+  if (!example) return null;
   return (
     <p data-representative-example="" className={classes}>
       <span className="font-semibold text-slate-700">Repräsentatives Beispiel:</span> Nettodarlehensbetrag{' '}

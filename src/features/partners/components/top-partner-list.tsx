@@ -8,7 +8,7 @@ import { PartnerDisclosure, RankingNote } from '@/features/partners/components/p
 import { PartnerLogo } from '@/features/partners/components/partner-logo';
 import { QueryState } from '@/features/partners/components/query-state';
 import { RankBadge } from '@/features/partners/components/rank-badge';
-import { RepresentativeExampleText } from '@/features/partners/components/representative-example';
+import { advertisedLoanRate, RepresentativeExampleText } from '@/features/partners/components/representative-example';
 import type { EvaluatedPartner } from '@/features/partners/lib/evaluation';
 import { cn } from '@/lib/cn';
 
@@ -39,10 +39,10 @@ function TopPartnerEntry({ partner }: { partner: EvaluatedPartner }) {
         </div>
         <div>
           <dt className="text-xs text-slate-600">Zinsen ab (eff. p. a.)</dt>
-          <dd className="font-semibold text-slate-900">{partner.apr_from ? `ab ${partner.apr_from}` : '–'}</dd>
+          <dd className="font-semibold text-slate-900">{advertisedLoanRate(partner)}</dd>
         </div>
       </dl>
-      {partner.apr_from && <RepresentativeExampleText example={partner.representative_example} className="mt-2" />}
+      <RepresentativeExampleText example={partner.representative_example} className="mt-2" />
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div>
           <h4 className="text-sm font-semibold text-slate-900">Vorteile</h4>

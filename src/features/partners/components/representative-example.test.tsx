@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { RepresentativeExample } from '@/features/partners/api/partner-types';
+import { advertisedLoanRate, RepresentativeExampleText } from '@/features/partners/components/representative-example';
+
+const example: RepresentativeExample = {
+  net_loan_amount: 10000,
+  borrowing_rate: 5.79,
+  borrowing_rate_type: 'gebunden',
+  effective_rate: 5.95,
+  term_months: 60,
+  monthly_instalment: 192.37,
+  total_amount: 11542.2,
+  lender: 'Nordbank Direkt',
+};
+
+describe('advertisedLoanRate', () => {
+  it.each([
+    [{ apr_from: '5,95 %', representative_example: example }, 'ab 5,95 %'],
+    [{ apr_from: '5,95 %', representative_example: null }, 'Konditionen beim Anbieter'],
+    [{ apr_from: null, representative_example: example }, 'Konditionen beim Anbieter'],
+  ])('%o → %s', (partner, expected) => {
+    expect(advertisedLoanRate(partner)).toBe(expected);
+  });
+});
+
+describe('RepresentativeExampleText', () => {
+  it('states every mandatory item of the example', () => {
+    const html = renderToStaticMarkup(<RepresentativeExampleText example={example} />);
+    for (const text of ['Nettodarlehensbetrag 10.000,00', 'Sollzins 5,79', '(gebunden)', 'effektiver Jahreszins 5,95', 'Laufzeit 60 Monate', 'monatliche Rate 192,37', 'Gesamtbetrag 11.542,20', 'Darlehensgeber: Nordbank Direkt']) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('renders nothing without an example, never a pointer elsewhere', () => {
+    expect(renderToStaticMarkup(<RepresentativeExampleText example={null} />)).toBe('');
+  });
+});
