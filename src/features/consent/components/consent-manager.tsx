@@ -30,14 +30,12 @@ export function ConsentManager() {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => noConsent);
   const [view, setView] = useState<View>(() => (readConsent().decidedAt ? 'hidden' : 'banner'));
   const [statistics, setStatistics] = useState(consent.statistics);
-  const [marketing, setMarketing] = useState(consent.marketing);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
   const openSettings = useCallback(() => {
     const current = readConsent();
     setStatistics(current.statistics);
-    setMarketing(current.marketing);
     setView('settings');
   }, []);
   useOpenSettingsRequests(openSettings);
@@ -52,7 +50,7 @@ export function ConsentManager() {
 
   if (view === 'hidden') return null;
 
-  const decide = (choice: { statistics: boolean; marketing: boolean }) => {
+  const decide = (choice: { statistics: boolean }) => {
     saveConsent(choice);
     setView('hidden');
   };
@@ -93,23 +91,17 @@ export function ConsentManager() {
                 <strong>Statistik</strong>: anonyme Auswertung der Nutzung.
               </span>
             </label>
-            <label className="flex items-start gap-2">
-              <input type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} className="mt-1" />
-              <span>
-                <strong>Marketing</strong>: Zuordnung von Klicks auf Partnerlinks.
-              </span>
-            </label>
           </fieldset>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => decide({ statistics: false, marketing: false })}>
+          <Button variant="outline" size="sm" onClick={() => decide({ statistics: false })}>
             Nur notwendige
           </Button>
-          <Button variant="outline" size="sm" onClick={() => decide({ statistics: true, marketing: true })}>
+          <Button variant="outline" size="sm" onClick={() => decide({ statistics: true })}>
             Alle akzeptieren
           </Button>
           {view === 'settings' ? (
-            <Button variant="ghost" size="sm" onClick={() => decide({ statistics, marketing })}>
+            <Button variant="ghost" size="sm" onClick={() => decide({ statistics })}>
               Auswahl speichern
             </Button>
           ) : (
