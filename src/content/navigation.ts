@@ -1,3 +1,4 @@
+import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 
 export interface NavItem {
@@ -100,7 +101,8 @@ export const footerNavigation: readonly { title: string; links: readonly FooterL
       { title: 'Datenschutz', href: '/datenschutz' },
       { title: 'Cookie-Richtlinie', href: '/cookies' },
       { title: 'Kontakt', href: `mailto:${siteConfig.contactEmail}`, external: true },
-      { title: 'Cookie-Einstellungen', href: '#cookie-einstellungen', external: true },
+      // Only with an analytics container is there a choice to change.
+      ...(env.gtmId ? [{ title: 'Cookie-Einstellungen', href: '#cookie-einstellungen', external: true }] : []),
     ],
   },
 ];

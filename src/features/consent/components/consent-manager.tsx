@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { env } from '@/config/env';
 import { CONSENT_SETTINGS_HASH } from '@/features/consent/lib/consent-link';
-import { loadAnalyticsTag } from '@/features/consent/lib/analytics-tag';
+import { applyAnalyticsConsent } from '@/features/consent/lib/analytics-tag';
 import { noConsent, readConsent, saveConsent, subscribeConsent } from '@/lib/consent';
 
 type View = 'hidden' | 'banner' | 'settings';
@@ -26,7 +25,7 @@ function useOpenSettingsRequests(open: () => void) {
  * Cookie banner and settings, loaded after hydration. 'Alle akzeptieren' and 'Nur notwendige'
  * carry equal weight; 'Einstellungen' offers the categories one by one.
  */
-export function ConsentManager() {
+export function ConsentManager({ containerId }: { containerId: string }) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => noConsent);
   const [view, setView] = useState<View>(() => (readConsent().decidedAt ? 'hidden' : 'banner'));
   const [statistics, setStatistics] = useState(consent.statistics);
@@ -40,9 +39,10 @@ export function ConsentManager() {
   }, []);
   useOpenSettingsRequests(openSettings);
 
+  // Every decided choice, also one made in another tab, goes to Google's tags.
   useEffect(() => {
-    if (consent.statistics) loadAnalyticsTag(env.gtmId);
-  }, [consent.statistics]);
+    if (consent.decidedAt) applyAnalyticsConsent(containerId, consent.statistics);
+  }, [containerId, consent.statistics, consent.decidedAt]);
 
   useEffect(() => {
     if (view === 'settings') titleRef.current?.focus();
