@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { consentBanner } from '@/content/legal/consent-banner';
 import { CONSENT_SETTINGS_HASH } from '@/features/consent/lib/consent-link';
 import { applyAnalyticsConsent } from '@/features/consent/lib/analytics-tag';
 import { noConsent, readConsent, saveConsent, subscribeConsent } from '@/lib/consent';
@@ -22,8 +23,9 @@ function useOpenSettingsRequests(open: () => void) {
 }
 
 /**
- * Cookie banner and settings, loaded after hydration. 'Alle akzeptieren' and 'Nur notwendige'
- * carry equal weight; 'Einstellungen' offers the categories one by one.
+ * Cookie banner and settings, loaded after hydration and only when an analytics container is
+ * configured. 'Alle akzeptieren' and 'Nur notwendige' carry equal weight; 'Einstellungen'
+ * offers the categories one by one.
  */
 export function ConsentManager({ containerId }: { containerId: string }) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => noConsent);
@@ -64,10 +66,10 @@ export function ConsentManager({ containerId }: { containerId: string }) {
     >
       <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-base font-bold text-slate-900 focus:outline-none">
-          {view === 'settings' ? 'Cookie-Einstellungen' : 'Ihre Privatsphäre ist uns wichtig'}
+          {view === 'settings' ? consentBanner.settingsTitle : consentBanner.title}
         </h2>
         <p className="mt-1 max-w-4xl text-sm text-slate-700">
-          Statistik und Marketing nur mit Ihrer Einwilligung, jederzeit änderbar.{' '}
+          {consentBanner.firstLayer}{' '}
           <Link to="/cookies" className="font-semibold text-brand-700 underline">
             Cookie-Richtlinie
           </Link>{' '}
@@ -77,18 +79,18 @@ export function ConsentManager({ containerId }: { containerId: string }) {
           </Link>
         </p>
         {view === 'settings' && (
-          <fieldset className="mt-3 grid gap-2 text-sm text-slate-800 sm:grid-cols-3">
+          <fieldset className="mt-3 grid gap-2 text-sm text-slate-800 sm:grid-cols-2">
             <legend className="sr-only">Kategorien</legend>
             <label className="flex items-start gap-2">
               <input type="checkbox" checked disabled className="mt-1" />
               <span>
-                <strong>Notwendig</strong> (immer aktiv): speichert Ihre Auswahl.
+                <strong>Notwendig</strong> (immer aktiv): {consentBanner.necessary}
               </span>
             </label>
             <label className="flex items-start gap-2">
               <input type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} className="mt-1" />
               <span>
-                <strong>Statistik</strong>: anonyme Auswertung der Nutzung.
+                <strong>Statistik</strong>: {consentBanner.statistics}
               </span>
             </label>
           </fieldset>
