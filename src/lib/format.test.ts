@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatEuroWhole, formatNumber, formatPercent } from '@/lib/format';
+import { formatDate, formatEuro, formatEuroWhole, formatMonthYear, formatNumber, formatPercent } from '@/lib/format';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -26,5 +26,13 @@ describe('de-DE formatting', () => {
   it('formats plain numbers and long dates', () => {
     expect(formatNumber(1234.5)).toBe('1.234,5');
     expect(formatDate('2025-10-19')).toBe('19. Oktober 2025');
+  });
+
+  it.each([
+    ['2026-11-24', 'November 2026'],
+    ['2026-01-01', 'Januar 2026'],
+    ['2025-12-31', 'Dezember 2025'],
+  ])('formats %s as month and year: %s', (isoDate, expected) => {
+    expect(formatMonthYear(isoDate)).toBe(expected);
   });
 });

@@ -13,6 +13,7 @@ const euro = cached(() => new Intl.NumberFormat(LOCALE, { style: 'currency', cur
 const euroWhole = cached(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
 const number = cached(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
 const dateLong = cached(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const monthYear = cached(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const percentFormats = new Map<number, Intl.NumberFormat>();
 
 function percentFormat(fractionDigits: number): Intl.NumberFormat {
@@ -47,4 +48,9 @@ export function formatNumber(value: number): string {
 /** An ISO date (YYYY-MM-DD) as '19. Oktober 2025'. */
 export function formatDate(isoDate: string): string {
   return dateLong().format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** An ISO date (YYYY-MM-DD) as 'Oktober 2025'. */
+export function formatMonthYear(isoDate: string): string {
+  return monthYear().format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -3,7 +3,7 @@
  * the banner describe it. The names match the cookies src/features/consent/lib/analytics-tag.ts
  * deletes on withdrawal; the retention is Google's default cookie expiry for GA4.
  */
-export const ANALYTICS_COOKIE_RETENTION = '24 Monate';
+export const ANALYTICS_COOKIE_RETENTION_MONTHS = 24;
 
 export const analyticsCookies = [
   { name: '_ga', purpose: 'Unterscheidet Besucherinnen und Besucher anhand einer zufälligen, pseudonymen Kennung.' },

@@ -1,9 +1,9 @@
 import { operatorFacts } from '@/config/operator-facts';
-import { ANALYTICS_COOKIE_RETENTION } from '@/content/legal/analytics-facts';
-import { sampleHint } from '@/content/legal/sample-hint';
+import { ANALYTICS_COOKIE_RETENTION_MONTHS } from '@/content/legal/analytics-facts';
+import { withSampleHint } from '@/content/legal/sample-hint';
 
 const { analytics } = operatorFacts;
-const provider = `${analytics.name}${sampleHint(analytics)}`;
+const provider = withSampleHint(analytics.name, analytics);
 const thirdCountry = analytics.transferBasis ? ', Übermittlung in die USA möglich' : '';
 
 /**
@@ -16,5 +16,5 @@ export const consentBanner = {
   settingsTitle: 'Cookie-Einstellungen',
   firstLayer: `Notwendig: Wir speichern nur Ihre Auswahl. Statistik (optional): pseudonyme Reichweitenmessung mit Cookies durch ${provider}${thirdCountry}. Jederzeit widerrufbar.`,
   necessary: 'speichert nur Ihre Auswahl auf Ihrem Gerät („ks-consent“, 12 Monate).',
-  statistics: `pseudonyme Reichweitenmessung (Anbieter: ${provider}), Cookies „_ga“ und „_ga_…“ bis ${ANALYTICS_COOKIE_RETENTION}${thirdCountry}.`,
+  statistics: `pseudonyme Reichweitenmessung (Anbieter: ${provider}), Cookies „_ga“ und „_ga_…“ bis zu ${ANALYTICS_COOKIE_RETENTION_MONTHS} Monate${thirdCountry}.`,
 } as const;

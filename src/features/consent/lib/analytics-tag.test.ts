@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyticsCookies } from '@/content/legal/analytics-facts';
 import { applyAnalyticsConsent, cookieDomains, deleteAnalyticsCookies } from '@/features/consent/lib/analytics-tag';
 
 const CONTAINER = 'GTM-TEST123';
@@ -119,5 +120,12 @@ describe('deleteAnalyticsCookies', () => {
 
     expect(document.cookie).toBe('partner=1');
     document.cookie = 'partner=; Max-Age=0; Domain=.kreditvergleich-smart.de; Path=/';
+  });
+
+  it('deletes every cookie the cookie policy lists', () => {
+    const names = analyticsCookies.map((cookie) => cookie.name.replace('<Kennung>', 'ABC123XYZ'));
+    for (const name of names) document.cookie = `${name}=1; Path=/`;
+    deleteAnalyticsCookies();
+    expect(document.cookie).toBe('');
   });
 });
