@@ -100,6 +100,7 @@ export const footerNavigation: readonly { title: string; links: readonly FooterL
       { title: 'Impressum', href: '/impressum' },
       { title: 'Datenschutz', href: '/datenschutz' },
       { title: 'Cookie-Richtlinie', href: '/cookies' },
+      { title: 'Barrierefreiheit', href: '/barrierefreiheit' },
       { title: 'Kontakt', href: `mailto:${siteConfig.contactEmail}`, external: true },
       // Only with an analytics container is there a choice to change.
       ...(env.gtmId ? [{ title: 'Cookie-Einstellungen', href: '#cookie-einstellungen', external: true }] : []),
