@@ -68,8 +68,17 @@ export function ConsentManager({ containerId }: { containerId: string }) {
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-base font-bold text-slate-900 focus:outline-none">
           {view === 'settings' ? consentBanner.settingsTitle : consentBanner.title}
         </h2>
+        {view === 'banner' && (
+          <ul className="mt-1 max-w-4xl text-sm text-slate-700">
+            {consentBanner.firstLayer.map(({ category, purpose }) => (
+              <li key={category}>
+                <strong className="font-semibold text-slate-900">{category}:</strong> {purpose}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="mt-1 max-w-4xl text-sm text-slate-700">
-          {consentBanner.firstLayer}{' '}
+          {consentBanner.withdrawal}{' '}
           <Link to="/cookies" className="font-semibold text-brand-700 underline">
             Cookie-Richtlinie
           </Link>{' '}
