@@ -110,9 +110,15 @@ export function vercelConfig(headers: Record<string, string>) {
   };
 }
 
-/** nginx `add_header` lines, to include in a server block. */
+/** The nginx pitfall, written at the top of the generated include (security review F10). */
+const NGINX_NOTE = [
+  '# Security headers of every response: include this file in the server block.',
+  '# nginx does not inherit add_header into a location that has an add_header of its own (for',
+  '# example Cache-Control for /assets/): include this file in every such location as well.',
+];
+
+/** nginx `add_header` lines, to include in a server block and in every location with its own add_header. */
 export function nginxHeaders(headers: Record<string, string>): string {
-  return Object.entries(headers)
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join('\n') + '\n';
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  return [...NGINX_NOTE, ...lines].join('\n') + '\n';
 }
