@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, rootDir } from './lib/paths.ts';
-import { headerConfigFromEnv, securityHeaders } from './lib/security-headers.ts';
+import { headerConfigFromEnv, previewSecurityHeaders } from './lib/security-headers.ts';
 import { createStaticServer } from './lib/static-server.ts';
 import { startLocalApiUnlessConfigured } from './local-api/with-local-api.ts';
 
@@ -14,7 +14,7 @@ if (!existsSync(path.join(distDir, '404.html'))) {
 }
 
 const localApi = await startLocalApiUnlessConfigured('production');
-const server = createStaticServer({ root: distDir, headers: securityHeaders(headerConfigFromEnv(rootDir)) });
+const server = createStaticServer({ root: distDir, headers: previewSecurityHeaders(headerConfigFromEnv(rootDir)) });
 server.listen(port, host, () => console.log(`Vorschau: http://${host}:${port}/`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

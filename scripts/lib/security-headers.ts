@@ -7,6 +7,8 @@ export interface HeaderConfig {
 
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
+/** Where Google Analytics 4 sends its hits: regional collection endpoints and the tag's own pixels. */
+const GOOGLE_ANALYTICS_ENDPOINTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 /** The build's backend and tag configuration, read the same way Vite reads it for the bundle. */
 export function headerConfigFromEnv(rootDir: string, mode = 'production'): HeaderConfig {
@@ -17,20 +19,40 @@ export function headerConfigFromEnv(rootDir: string, mode = 'production'): Heade
   };
 }
 
+function isPrivateIpv4(host: string): boolean {
+  const match = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+  if (!match) return false;
+  const [a, b] = [Number(match[1]), Number(match[2])];
+  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+}
+
+function isPrivateIpv6(host: string): boolean {
+  if (!host.startsWith('[')) return false;
+  const address = host.slice(1, -1).toLowerCase();
+  return address === '::1' || address === '::' || /^f[cd][0-9a-f]{0,2}:/.test(address) || /^fe[89ab][0-9a-f]?:/.test(address);
+}
+
 /**
- * The security headers of every response, written once and served the same by the preview
- * server, Netlify/Cloudflare (_headers), Vercel (vercel.json) and nginx. Scripts run only
- * from the site itself: the JSON-LD and the prerendered query state are non-executed data.
+ * True when the origin can only be reached from the visitor's own machine or network
+ * (loopback, private and link-local addresses, localhost). A page served from the public
+ * internet must never list such an origin: the embedded demo backend is one.
  */
-export function securityHeaders({ supabaseUrl, gtmId }: HeaderConfig): Record<string, string> {
+export function isPrivateOrigin(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || isPrivateIpv4(host) || isPrivateIpv6(host);
+}
+
+function contentSecurityPolicy({ supabaseUrl, gtmId }: HeaderConfig, allowPrivateBackend: boolean): string {
   const backend = new URL(supabaseUrl).origin;
+  const backendSources = allowPrivateBackend || !isPrivateOrigin(backend) ? [backend] : [];
+  const analytics = gtmId ? GOOGLE_ANALYTICS_ENDPOINTS : [];
   const scriptSources = ["'self'", ...(gtmId ? [GTM_ORIGIN] : [])];
-  const connectSources = ["'self'", backend, ...(gtmId ? [GTM_ORIGIN, 'https://www.google-analytics.com'] : [])];
-  const csp = [
+  const connectSources = ["'self'", ...backendSources, ...analytics];
+  return [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${gtmId ? ' https://www.googletagmanager.com https://www.google-analytics.com' : ''}`,
+    `img-src ${["'self'", 'data:', ...analytics].join(' ')}`,
     "font-src 'self'",
     `connect-src ${connectSources.join(' ')}`,
     "frame-ancestors 'none'",
@@ -38,6 +60,27 @@ export function securityHeaders({ supabaseUrl, gtmId }: HeaderConfig): Record<st
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/**
+ * The security headers of every response, written once and served the same by Netlify/Cloudflare
+ * (_headers), Vercel (vercel.json) and nginx. Scripts run only from the site itself: the JSON-LD
+ * and the prerendered query state are non-executed data. A backend on a private or loopback
+ * address is left out: it is reachable only by the preview server (previewSecurityHeaders).
+ */
+export function securityHeaders(config: HeaderConfig): Record<string, string> {
+  return withPolicy(contentSecurityPolicy(config, false));
+}
+
+/**
+ * The headers of the local preview server (npm run preview, e2e). It serves the page from
+ * 127.0.0.1 itself, so the embedded demo backend on loopback is reachable and allowed there.
+ */
+export function previewSecurityHeaders(config: HeaderConfig): Record<string, string> {
+  return withPolicy(contentSecurityPolicy(config, true));
+}
+
+function withPolicy(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -67,9 +110,15 @@ export function vercelConfig(headers: Record<string, string>) {
   };
 }
 
-/** nginx `add_header` lines, to include in a server block. */
+/** The nginx pitfall, written at the top of the generated include (security review F10). */
+const NGINX_NOTE = [
+  '# Security headers of every response: include this file in the server block.',
+  '# nginx does not inherit add_header into a location that has an add_header of its own (for',
+  '# example Cache-Control for /assets/): include this file in every such location as well.',
+];
+
+/** nginx `add_header` lines, to include in a server block and in every location with its own add_header. */
 export function nginxHeaders(headers: Record<string, string>): string {
-  return Object.entries(headers)
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join('\n') + '\n';
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  return [...NGINX_NOTE, ...lines].join('\n') + '\n';
 }

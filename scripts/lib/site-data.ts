@@ -12,7 +12,7 @@ export const SITE_DATA_MODULE = 'supabase/functions/_shared/seo/site-data.genera
 
 const GLOSSARY_TERM_ROUTE: RouteId = 'glossar-term';
 const DISALLOWED_ROUTES: readonly RouteId[] = ['admin'];
-const ABOUT_ROUTES: readonly RouteId[] = ['home', 'uber-uns'];
+const ABOUT_ROUTES: readonly RouteId[] = ['home', 'uber-uns', 'barrierefreiheit'];
 
 const llmsSections: SeoSiteData['llmsSections'] = [
   { id: 'comparison', title: 'Vergleiche' },

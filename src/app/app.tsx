@@ -4,6 +4,7 @@ import { RoutePage } from '@/app/lazy-page';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { ScrollToTop } from '@/app/scroll-to-top';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { env } from '@/config/env';
 import { notFoundRoute, routes } from '@/routes/manifest';
 import type { RouteEntry } from '@/routes/route-types';
 
@@ -13,8 +14,11 @@ const ConsentManager = lazy(() =>
 
 const subscribeNothing = () => () => {};
 
-/** The consent banner is loaded after hydration, so it never delays or shifts the first paint. */
-function DeferredConsent() {
+/**
+ * The consent banner is loaded after hydration, so it never delays or shifts the first paint.
+ * It exists only with an analytics container: without one the site asks nothing (TDDDG § 25).
+ */
+function DeferredConsent({ containerId }: { containerId: string }) {
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -22,7 +26,7 @@ function DeferredConsent() {
   );
   return hydrated ? (
     <Suspense fallback={null}>
-      <ConsentManager />
+      <ConsentManager containerId={containerId} />
     </Suspense>
   ) : null;
 }
@@ -57,7 +61,7 @@ export function App() {
         ))}
         <Route path="*" element={<RouteView route={notFoundRoute} />} />
       </Routes>
-      <DeferredConsent />
+      {env.gtmId && <DeferredConsent containerId={env.gtmId} />}
     </>
   );
 }

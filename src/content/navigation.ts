@@ -1,3 +1,4 @@
+import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 
 export interface NavItem {
@@ -99,8 +100,10 @@ export const footerNavigation: readonly { title: string; links: readonly FooterL
       { title: 'Impressum', href: '/impressum' },
       { title: 'Datenschutz', href: '/datenschutz' },
       { title: 'Cookie-Richtlinie', href: '/cookies' },
+      { title: 'Barrierefreiheit', href: '/barrierefreiheit' },
       { title: 'Kontakt', href: `mailto:${siteConfig.contactEmail}`, external: true },
-      { title: 'Cookie-Einstellungen', href: '#cookie-einstellungen', external: true },
+      // Only with an analytics container is there a choice to change.
+      ...(env.gtmId ? [{ title: 'Cookie-Einstellungen', href: '#cookie-einstellungen', external: true }] : []),
     ],
   },
 ];

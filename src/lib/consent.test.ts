@@ -32,51 +32,47 @@ describe('parseConsent', () => {
   });
 
   it('reads a valid choice and only accepts true for a category', () => {
-    const raw = '{"statistics":true,"marketing":"yes","decidedAt":"2025-10-01T00:00:00Z"}';
-    expect(parseConsent(raw, now)).toEqual({ statistics: true, marketing: false, decidedAt: '2025-10-01T00:00:00Z' });
+    const raw = '{"statistics":"yes","decidedAt":"2025-10-01T00:00:00Z"}';
+    expect(parseConsent(raw, now)).toEqual({ statistics: false, decidedAt: '2025-10-01T00:00:00Z' });
+  });
+
+  it('ignores the former Marketing category of an older stored choice', () => {
+    const raw = '{"statistics":true,"marketing":true,"decidedAt":"2025-10-01T00:00:00Z"}';
+    expect(parseConsent(raw, now)).toEqual({ statistics: true, decidedAt: '2025-10-01T00:00:00Z' });
   });
 });
 
 describe('consent store', () => {
   it('allows nothing before the visitor decides and pushes no event', () => {
     expect(hasConsent('statistics')).toBe(false);
-    expect(hasConsent('marketing')).toBe(false);
     expect(pushDataLayerEvent('statistics', { event: 'glossary_view_de' })).toBe(false);
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it('stores a choice, pushes the consent state and notifies listeners', () => {
+  it('stores only the choice and its date, notifies listeners and pushes nothing itself', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeConsent(listener);
-    saveConsent({ statistics: true, marketing: false });
+    saveConsent({ statistics: true }, new Date('2026-11-24T10:00:00Z'));
     unsubscribe();
 
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ statistics: true, marketing: false });
-    expect(readConsent()).toMatchObject({ statistics: true, marketing: false });
-    expect(window.dataLayer).toEqual([
-      { event: 'consent_update', consent: { analytics_storage: 'granted', ad_storage: 'denied' } },
-    ]);
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual({ statistics: true, decidedAt: '2026-11-24T10:00:00.000Z' });
+    expect(readConsent()).toEqual({ statistics: true, decidedAt: '2026-11-24T10:00:00.000Z' });
+    expect(window.dataLayer).toBeUndefined();
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('gates events by category', () => {
-    saveConsent({ statistics: true, marketing: false });
+  it('gates events by the Statistik choice', () => {
+    saveConsent({ statistics: false });
+    expect(pushDataLayerEvent('statistics', { event: 'glossary_view_de' })).toBe(false);
+    saveConsent({ statistics: true });
     expect(pushDataLayerEvent('statistics', { event: 'glossary_view_de' })).toBe(true);
-    expect(pushDataLayerEvent('marketing', { event: 'affiliate_click' })).toBe(false);
-    expect(window.dataLayer?.map((entry) => entry.event)).toEqual(['consent_update', 'glossary_view_de']);
-  });
-
-  it('removes stored click records when marketing consent is withdrawn', () => {
-    saveConsent({ statistics: false, marketing: true });
-    sessionStorage.setItem('ks-affiliate-session', '{"clicks":[]}');
-    saveConsent({ statistics: false, marketing: false });
-    expect(sessionStorage.getItem('ks-affiliate-session')).toBeNull();
+    expect(window.dataLayer).toEqual([{ event: 'glossary_view_de' }]);
   });
 
   it('dispatches the change event on the window', () => {
     const listener = vi.fn();
     window.addEventListener(CONSENT_CHANGE_EVENT, listener);
-    saveConsent({ statistics: false, marketing: false });
+    saveConsent({ statistics: false });
     window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
     expect(listener).toHaveBeenCalled();
   });

@@ -1,12 +1,13 @@
 /**
  * The visitor's consent choice (TDDDG § 25, DSGVO). Storing the choice itself is strictly
  * necessary; everything else that touches the device or pushes analytics asks here first.
+ * The only optional category is Statistik (Google Analytics, offered only when a container
+ * is configured); the site keeps nothing else on the device that would need consent.
  */
-export type ConsentCategory = 'statistics' | 'marketing';
+export type ConsentCategory = 'statistics';
 
 export interface ConsentState {
   statistics: boolean;
-  marketing: boolean;
   /** ISO timestamp of the choice; null until the visitor has chosen. */
   decidedAt: string | null;
 }
@@ -16,7 +17,7 @@ export const CONSENT_CHANGE_EVENT = 'ks-consent-change';
 /** A choice is asked again after twelve months, as the cookie policy states. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-export const noConsent: ConsentState = { statistics: false, marketing: false, decidedAt: null };
+export const noConsent: ConsentState = { statistics: false, decidedAt: null };
 
 /** Parses a stored choice; anything malformed or expired counts as 'not decided'. */
 export function parseConsent(raw: string | null, now = Date.now()): ConsentState {
@@ -26,7 +27,7 @@ export function parseConsent(raw: string | null, now = Date.now()): ConsentState
     const decidedAt = typeof parsed.decidedAt === 'string' ? parsed.decidedAt : null;
     const decidedTime = decidedAt ? Date.parse(decidedAt) : Number.NaN;
     if (!decidedAt || Number.isNaN(decidedTime) || now - decidedTime > CONSENT_MAX_AGE_MS) return noConsent;
-    return { statistics: parsed.statistics === true, marketing: parsed.marketing === true, decidedAt };
+    return { statistics: parsed.statistics === true, decidedAt };
   } catch {
     return noConsent;
   }
@@ -70,35 +71,16 @@ function pushToDataLayer(entry: DataLayerEntry) {
   window.dataLayer.push(entry);
 }
 
-/** Stores the visitor's choice, tells the page's dataLayer and every listener. */
-export function saveConsent(choice: Pick<ConsentState, 'statistics' | 'marketing'>, now = new Date()): ConsentState {
-  const state: ConsentState = { ...choice, decidedAt: now.toISOString() };
+/** Stores the visitor's choice and tells every listener. */
+export function saveConsent(choice: Pick<ConsentState, 'statistics'>, now = new Date()): ConsentState {
+  const state: ConsentState = { statistics: choice.statistics, decidedAt: now.toISOString() };
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(state));
   } catch (error) {
     console.warn('Einwilligung konnte nicht gespeichert werden:', error);
   }
-  if (!choice.marketing) clearMarketingStorage();
-  pushToDataLayer({
-    event: 'consent_update',
-    consent: {
-      analytics_storage: choice.statistics ? 'granted' : 'denied',
-      ad_storage: choice.marketing ? 'granted' : 'denied',
-    },
-  });
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
   return state;
-}
-
-/** Session storage keys that hold marketing data; removed when marketing consent is withdrawn. */
-export const MARKETING_SESSION_KEYS = ['ks-affiliate-session'];
-
-function clearMarketingStorage() {
-  try {
-    for (const key of MARKETING_SESSION_KEYS) window.sessionStorage.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing was stored either.
-  }
 }
 
 export function subscribeConsent(onChange: () => void): () => void {

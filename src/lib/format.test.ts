@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDecimal, formatEuro, formatEuroWhole, formatNumber, formatPercent } from '@/lib/format';
+import { formatDate, formatDecimal, formatEuro, formatEuroWhole, formatMonthYear, formatNumber, formatPercent } from '@/lib/format';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -28,5 +28,13 @@ describe('de-DE formatting', () => {
     expect(formatDecimal(4, 1)).toBe('4,0');
     expect(formatDecimal(4.65, 1)).toBe('4,7');
     expect(formatDate('2025-10-19')).toBe('19. Oktober 2025');
+  });
+
+  it.each([
+    ['2026-11-24', 'November 2026'],
+    ['2026-01-01', 'Januar 2026'],
+    ['2025-12-31', 'Dezember 2025'],
+  ])('formats %s as month and year: %s', (isoDate, expected) => {
+    expect(formatMonthYear(isoDate)).toBe(expected);
   });
 });

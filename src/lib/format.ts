@@ -14,6 +14,7 @@ const euroWhole = cached(() => new Intl.NumberFormat(LOCALE, { style: 'currency'
 const number = cached(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
 const dateLong = cached(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const fixedFormats = new Map<number, Intl.NumberFormat>();
+const monthYear = cached(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 function fixedFormat(fractionDigits: number): Intl.NumberFormat {
   let format = fixedFormats.get(fractionDigits);
@@ -52,4 +53,9 @@ export function formatNumber(value: number): string {
 /** An ISO date (YYYY-MM-DD) as '19. Oktober 2025'. */
 export function formatDate(isoDate: string): string {
   return dateLong().format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** An ISO date (YYYY-MM-DD) as 'Oktober 2025'. */
+export function formatMonthYear(isoDate: string): string {
+  return monthYear().format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -1,7 +1,9 @@
 import { LegalSections } from '@/components/legal-sections';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { controller, datenschutzIntro, datenschutzSections, datenschutzUpdated } from '@/content/legal/datenschutz';
+import { env } from '@/config/env';
+import { controller, datenschutzIntro, datenschutzSections } from '@/content/legal/datenschutz';
+import { privacyTextsStand } from '@/content/legal/privacy-updated';
 import { RouteSeo } from '@/features/seo/route-seo';
 
 const breadcrumbs = [
@@ -16,7 +18,7 @@ export default function DatenschutzPage() {
     <>
       <RouteSeo id="datenschutz" />
       <PageHeader title="Datenschutzerklärung" intro={datenschutzIntro} breadcrumbs={breadcrumbs}>
-        <p className="mt-3 text-sm text-slate-700">Stand: {datenschutzUpdated}</p>
+        <p className="mt-3 text-sm text-slate-700">Stand: {privacyTextsStand()}</p>
       </PageHeader>
 
       <Section id="verantwortlicher" title="Verantwortlicher" compact>
@@ -40,7 +42,7 @@ export default function DatenschutzPage() {
         </div>
       </Section>
 
-      <LegalSections sections={datenschutzSections} />
+      <LegalSections sections={datenschutzSections(env.gtmId !== null)} />
     </>
   );
 }

@@ -145,6 +145,17 @@ export const routes = [
     sitemap: null,
   },
   {
+    id: 'barrierefreiheit',
+    path: '/barrierefreiheit',
+    page: 'barrierefreiheit-page',
+    title: 'Erklärung zur Barrierefreiheit | KreditSmart',
+    description:
+      'Wie barrierefrei KreditSmart ist: Stand nach WCAG 2.1 AA und EN 301 549, bekannte Einschränkungen, Barrieren melden und Durchsetzungsverfahren.',
+    indexable: true,
+    layout: 'site',
+    sitemap: { changefreq: 'yearly', priority: 0.3 },
+  },
+  {
     id: 'uber-uns',
     path: '/uber-uns',
     page: 'about-page',

@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 export const SITE_URL = (process.env.VITE_SITE_URL ?? 'https://www.kreditvergleich-smart.de').replace(/\/+$/, '');
+
+/**
+ * Whether dist/ was built with VITE_GTM_ID: only then is there a consent banner (Statistik is
+ * the only optional category). Read from the build's own host configuration, whose CSP allows
+ * Google Tag Manager exactly then. Preview the build with the same VITE_GTM_ID.
+ */
+export const builtWithAnalytics = readFileSync(new URL('../../dist/_headers', import.meta.url), 'utf8').includes('https://www.googletagmanager.com');
 
 export function canonicalFor(path: string): string {
   return path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`;

@@ -137,7 +137,7 @@ test('the footer links every page the specification lists', async ({ page }) => 
   const footer = page.locator('footer');
   for (const href of [
     '/ratenkredit', '/ratenkredit/beste', '/ratenkredit/zinsen', '/ratenkredit/ohne-schufa', '/unternehmenskredit',
-    '/kreditkarten', '/kreditkarten#kostenlos', '/kreditkarten#cashback', '/impressum', '/datenschutz', '/cookies',
+    '/kreditkarten', '/kreditkarten#kostenlos', '/kreditkarten#cashback', '/impressum', '/datenschutz', '/cookies', '/barrierefreiheit',
     '/ratgeber/bester-kredit', '/ratgeber/zinsen', '/glossar', '/uber-uns',
   ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);

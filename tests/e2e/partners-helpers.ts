@@ -50,13 +50,13 @@ export const partnerPages = [
   { path: '/baufinanzierung', names: seededNames('baufinanzierung'), faq: true },
 ] as const;
 
-/** A decided consent, so the banner stays closed; statistics and marketing as given. */
-export async function presetConsent(page: Page, statistics = false, marketing = false) {
+/** A decided consent, so the banner stays closed; Statistik as given. */
+export async function presetConsent(page: Page, statistics = false) {
   await page.addInitScript(
-    ({ statistics, marketing }) => {
-      window.localStorage.setItem('ks-consent', JSON.stringify({ statistics, marketing, decidedAt: new Date().toISOString() }));
+    ({ statistics }) => {
+      window.localStorage.setItem('ks-consent', JSON.stringify({ statistics, decidedAt: new Date().toISOString() }));
     },
-    { statistics, marketing },
+    { statistics },
   );
 }
 

@@ -28,11 +28,15 @@ for (const path of templates) {
   });
 }
 
-test('the build ships the same headers for Netlify, Cloudflare and Vercel', async ({ request }) => {
+test('the build ships the same headers for Netlify, Cloudflare, Vercel and nginx, without the loopback demo backend', async ({ request }) => {
   const page = await request.get('/');
-  const csp = page.headers()['content-security-policy'];
+  // Only the preview server, itself on 127.0.0.1, may allow the embedded demo backend.
+  const csp = page.headers()['content-security-policy']!.replace(' http://127.0.0.1:54321', '');
   const netlify = await (await request.get('/_headers')).text();
   expect(netlify).toContain(`Content-Security-Policy: ${csp}`);
   const vercel = await (await request.get('/vercel.json')).json();
   expect(JSON.stringify(vercel)).toContain(JSON.stringify(csp));
+  const nginx = await (await request.get('/nginx-security-headers.conf')).text();
+  expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+  for (const written of [netlify, JSON.stringify(vercel), nginx]) expect(written).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/);
 });

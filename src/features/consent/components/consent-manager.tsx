@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { env } from '@/config/env';
+import { consentBanner } from '@/content/legal/consent-banner';
 import { CONSENT_SETTINGS_HASH } from '@/features/consent/lib/consent-link';
-import { loadAnalyticsTag } from '@/features/consent/lib/analytics-tag';
+import { applyAnalyticsConsent } from '@/features/consent/lib/analytics-tag';
 import { noConsent, readConsent, saveConsent, subscribeConsent } from '@/lib/consent';
 
 type View = 'hidden' | 'banner' | 'settings';
@@ -23,28 +23,28 @@ function useOpenSettingsRequests(open: () => void) {
 }
 
 /**
- * Cookie banner and settings, loaded after hydration. 'Alle akzeptieren' and 'Nur notwendige'
- * carry equal weight; 'Einstellungen' offers the categories one by one.
+ * Cookie banner and settings, loaded after hydration and only when an analytics container is
+ * configured. 'Alle akzeptieren' and 'Nur notwendige' carry equal weight; 'Einstellungen'
+ * offers the categories one by one.
  */
-export function ConsentManager() {
+export function ConsentManager({ containerId }: { containerId: string }) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => noConsent);
   const [view, setView] = useState<View>(() => (readConsent().decidedAt ? 'hidden' : 'banner'));
   const [statistics, setStatistics] = useState(consent.statistics);
-  const [marketing, setMarketing] = useState(consent.marketing);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
   const openSettings = useCallback(() => {
     const current = readConsent();
     setStatistics(current.statistics);
-    setMarketing(current.marketing);
     setView('settings');
   }, []);
   useOpenSettingsRequests(openSettings);
 
+  // Every decided choice, also one made in another tab, goes to Google's tags.
   useEffect(() => {
-    if (consent.statistics) loadAnalyticsTag(env.gtmId);
-  }, [consent.statistics]);
+    if (consent.decidedAt) applyAnalyticsConsent(containerId, consent.statistics);
+  }, [containerId, consent.statistics, consent.decidedAt]);
 
   useEffect(() => {
     if (view === 'settings') titleRef.current?.focus();
@@ -52,7 +52,7 @@ export function ConsentManager() {
 
   if (view === 'hidden') return null;
 
-  const decide = (choice: { statistics: boolean; marketing: boolean }) => {
+  const decide = (choice: { statistics: boolean }) => {
     saveConsent(choice);
     setView('hidden');
   };
@@ -66,10 +66,19 @@ export function ConsentManager() {
     >
       <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-base font-bold text-slate-900 focus:outline-none">
-          {view === 'settings' ? 'Cookie-Einstellungen' : 'Ihre Privatsphäre ist uns wichtig'}
+          {view === 'settings' ? consentBanner.settingsTitle : consentBanner.title}
         </h2>
+        {view === 'banner' && (
+          <ul className="mt-1 max-w-4xl text-sm text-slate-700">
+            {consentBanner.firstLayer.map(({ category, purpose }) => (
+              <li key={category}>
+                <strong className="font-semibold text-slate-900">{category}:</strong> {purpose}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="mt-1 max-w-4xl text-sm text-slate-700">
-          Statistik und Marketing nur mit Ihrer Einwilligung, jederzeit änderbar.{' '}
+          {consentBanner.withdrawal}{' '}
           <Link to="/cookies" className="font-semibold text-brand-700 underline">
             Cookie-Richtlinie
           </Link>{' '}
@@ -79,37 +88,31 @@ export function ConsentManager() {
           </Link>
         </p>
         {view === 'settings' && (
-          <fieldset className="mt-3 grid gap-2 text-sm text-slate-800 sm:grid-cols-3">
+          <fieldset className="mt-3 grid gap-2 text-sm text-slate-800 sm:grid-cols-2">
             <legend className="sr-only">Kategorien</legend>
             <label className="flex items-start gap-2">
               <input type="checkbox" checked disabled className="mt-1" />
               <span>
-                <strong>Notwendig</strong> (immer aktiv): speichert Ihre Auswahl.
+                <strong>Notwendig</strong> (immer aktiv): {consentBanner.necessary}
               </span>
             </label>
             <label className="flex items-start gap-2">
               <input type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} className="mt-1" />
               <span>
-                <strong>Statistik</strong>: anonyme Auswertung der Nutzung.
-              </span>
-            </label>
-            <label className="flex items-start gap-2">
-              <input type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} className="mt-1" />
-              <span>
-                <strong>Marketing</strong>: Zuordnung von Klicks auf Partnerlinks.
+                <strong>Statistik</strong>: {consentBanner.statistics}
               </span>
             </label>
           </fieldset>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => decide({ statistics: false, marketing: false })}>
+          <Button variant="outline" size="sm" onClick={() => decide({ statistics: false })}>
             Nur notwendige
           </Button>
-          <Button variant="outline" size="sm" onClick={() => decide({ statistics: true, marketing: true })}>
+          <Button variant="outline" size="sm" onClick={() => decide({ statistics: true })}>
             Alle akzeptieren
           </Button>
           {view === 'settings' ? (
-            <Button variant="ghost" size="sm" onClick={() => decide({ statistics, marketing })}>
+            <Button variant="ghost" size="sm" onClick={() => decide({ statistics })}>
               Auswahl speichern
             </Button>
           ) : (

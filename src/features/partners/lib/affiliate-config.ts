@@ -6,7 +6,6 @@ export const affiliateConfig = {
   network: 'adtraction',
   campaign: 'loan_comparison',
   buttonResetMs: 1000,
-  sessionTimeoutMs: 24 * 60 * 60 * 1000,
   mockConversionRate: 0.05,
   mockRevenuePerConversion: 45,
   maxStoredClicks: 100,

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { CLICK_SESSION_KEY, computeMockStats, readClickSession, recordAffiliateClick, storeClickRecord } from '@/features/partners/lib/click-records';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { computeMockStats, recordAffiliateClick } from '@/features/partners/lib/click-records';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent';
 
-const DAY = 24 * 60 * 60 * 1000;
 const click = { term: 'ratenkredit', brandId: 'nordbank-direkt', brandName: 'Nordbank Direkt', page: '/ratenkredit' };
-const record = { id: 'c1', brandId: 'b', brandName: 'B', page: '/', userAgent: 'ua', referrer: '', timestamp: '2025-10-19T00:00:00.000Z' };
 
-function consent(statistics: boolean, marketing: boolean) {
-  localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ statistics, marketing, decidedAt: new Date().toISOString() }));
+function consent(statistics: boolean) {
+  localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ statistics, decidedAt: new Date().toISOString() }));
+}
+
+function storedKeys() {
+  return { local: Object.keys(localStorage), session: Object.keys(sessionStorage), cookies: document.cookie };
 }
 
 beforeEach(() => {
@@ -17,47 +19,37 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('recordAffiliateClick', () => {
-  it('stores nothing and pushes nothing without consent', () => {
+  it('pushes nothing and stores nothing without consent', () => {
     recordAffiliateClick(click, 'id-1', Date.now());
     expect(window.dataLayer).toEqual([]);
-    expect(sessionStorage.getItem(CLICK_SESSION_KEY)).toBeNull();
+    expect(storedKeys()).toEqual({ local: [], session: [], cookies: '' });
   });
 
-  it('pushes affiliate_click with statistics consent and keeps the record with marketing consent', () => {
-    consent(true, true);
+  it('pushes affiliate_click with statistics consent and still stores nothing on the device', () => {
+    consent(true);
     const now = Date.now();
     recordAffiliateClick(click, 'id-1', now);
     expect(window.dataLayer).toEqual([{ event: 'affiliate_click', term: 'ratenkredit', brandId: 'nordbank-direkt', brandName: 'Nordbank Direkt', page: '/ratenkredit', ts: now }]);
-    const session = readClickSession(sessionStorage, now);
-    expect(session?.clicks).toHaveLength(1);
-    expect(session?.clicks[0]).toMatchObject({ id: 'id-1', brandId: 'nordbank-direkt', brandName: 'Nordbank Direkt', page: '/ratenkredit', userId: session?.userId });
-    expect(Object.keys(session!.clicks[0]!).sort()).toEqual(['brandId', 'brandName', 'id', 'page', 'referrer', 'timestamp', 'userAgent', 'userId']);
+    expect(storedKeys()).toEqual({ local: [CONSENT_STORAGE_KEY], session: [], cookies: '' });
   });
 
-  it('keeps statistics and marketing apart', () => {
-    consent(false, true);
-    recordAffiliateClick(click, 'id-1', Date.now());
-    expect(window.dataLayer).toEqual([]);
-    expect(readClickSession(sessionStorage, Date.now())?.clicks).toHaveLength(1);
-  });
-});
-
-describe('click session', () => {
-  it('continues within 24 hours and starts over after', () => {
-    const start = Date.UTC(2025, 9, 19);
-    const first = storeClickRecord(sessionStorage, record, start);
-    const second = storeClickRecord(sessionStorage, { ...record, id: 'c2' }, start + DAY - 1);
-    expect(second.userId).toBe(first.userId);
-    expect(second.clicks).toHaveLength(2);
-    expect(readClickSession(sessionStorage, start + DAY)).toBeNull();
-    const third = storeClickRecord(sessionStorage, { ...record, id: 'c3' }, start + DAY);
-    expect(third.clicks).toHaveLength(1);
+  it('keeps only click id, partner, page and time: nothing that describes the visitor', () => {
+    const record = recordAffiliateClick(click, 'id-1', Date.UTC(2026, 10, 24));
+    expect(record).toEqual({ id: 'id-1', brandId: 'nordbank-direkt', page: '/ratenkredit', timestamp: '2026-11-24T00:00:00.000Z' });
   });
 
-  it('ignores a corrupted session', () => {
-    sessionStorage.setItem(CLICK_SESSION_KEY, '{not json');
-    expect(readClickSession(sessionStorage, Date.now())).toBeNull();
+  it('logs the simulated statistics in mock mode only, counting this page view in memory', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const start = Date.UTC(2026, 10, 24);
+    recordAffiliateClick(click, 'id-1', start, 'live');
+    expect(info).not.toHaveBeenCalled();
+    recordAffiliateClick(click, 'id-2', start, 'mock');
+    recordAffiliateClick(click, 'id-3', start + 1000, 'mock');
+    expect(info).toHaveBeenLastCalledWith('Mock-Statistik', expect.objectContaining({ clicks: 2, period: { start: '2026-11-24T00:00:00.000Z', end: '2026-11-24T00:00:01.000Z' } }));
+    expect(storedKeys()).toEqual({ local: [], session: [], cookies: '' });
   });
 });
 

@@ -1,27 +1,18 @@
 /**
  * What happens after a click, loaded on demand from the click handler: the affiliate_click
- * event (statistics consent) and the click record in the 24-hour session (marketing consent).
+ * event (statistics consent) and, in mock mode only, the simulated statistics. Nothing about a
+ * click is stored on the visitor's device; the partner link carries the random click_id.
  */
-import { affiliateConfig } from '@/features/partners/lib/affiliate-config';
-import { createClickId, type AffiliateClick } from '@/features/partners/lib/click-tracking';
-import { hasConsent, pushDataLayerEvent } from '@/lib/consent';
+import { affiliateConfig, type TrackingMode } from '@/features/partners/lib/affiliate-config';
+import type { AffiliateClick } from '@/features/partners/lib/click-tracking';
+import { pushDataLayerEvent } from '@/lib/consent';
 
-/** One affiliate click as kept in the browser session (spec section 3). */
+/** One affiliate click as the mock mode counts it: which partner, from which page, when. */
 export interface ClickRecord {
   id: string;
   brandId: string;
-  brandName: string;
-  userId: string;
   page: string;
-  userAgent: string;
-  referrer: string;
   timestamp: string;
-}
-
-export interface ClickSession {
-  userId: string;
-  startedAt: number;
-  clicks: ClickRecord[];
 }
 
 export interface AffiliateStats {
@@ -32,32 +23,8 @@ export interface AffiliateStats {
   period: { start: string; end: string };
 }
 
-export const CLICK_SESSION_KEY = 'ks-affiliate-session';
-
-/** The stored session, or null when there is none, it is unreadable or older than 24 hours. */
-export function readClickSession(storage: Storage, now: number): ClickSession | null {
-  try {
-    const raw = storage.getItem(CLICK_SESSION_KEY);
-    if (!raw) return null;
-    const session = JSON.parse(raw) as ClickSession;
-    const valid = typeof session.userId === 'string' && typeof session.startedAt === 'number' && Array.isArray(session.clicks);
-    if (!valid || now - session.startedAt >= affiliateConfig.sessionTimeoutMs) {
-      storage.removeItem(CLICK_SESSION_KEY);
-      return null;
-    }
-    return session;
-  } catch {
-    return null;
-  }
-}
-
-/** Appends a click to the session, starting a new 24-hour session when needed. */
-export function storeClickRecord(storage: Storage, click: Omit<ClickRecord, 'userId'>, now: number): ClickSession {
-  const session = readClickSession(storage, now) ?? { userId: createClickId(), startedAt: now, clicks: [] };
-  session.clicks = [...session.clicks, { ...click, userId: session.userId }].slice(-affiliateConfig.maxStoredClicks);
-  storage.setItem(CLICK_SESSION_KEY, JSON.stringify(session));
-  return session;
-}
+/** The mock mode's clicks of this page view, in memory only. */
+const mockClicks: ClickRecord[] = [];
 
 /** Simulated statistics of the mock mode: 5 % of clicks convert. */
 export function computeMockStats(clicks: number, start: number, end: number): AffiliateStats {
@@ -71,24 +38,14 @@ export function computeMockStats(clicks: number, start: number, end: number): Af
   };
 }
 
-/** Pushes the analytics event and keeps the click record, each only with its consent. */
-export function recordAffiliateClick(click: AffiliateClick, clickId: string, timestamp: number): void {
+/** Pushes the analytics event (statistics consent only); the mock mode also logs its simulated statistics. */
+export function recordAffiliateClick(click: AffiliateClick, clickId: string, timestamp: number, mode: TrackingMode = affiliateConfig.mode): ClickRecord {
+  const record: ClickRecord = { id: clickId, brandId: click.brandId, page: click.page, timestamp: new Date(timestamp).toISOString() };
   pushDataLayerEvent('statistics', { event: 'affiliate_click', term: click.term, brandId: click.brandId, brandName: click.brandName, page: click.page, ts: timestamp });
-  if (!hasConsent('marketing')) return;
-  const session = storeClickRecord(
-    window.sessionStorage,
-    {
-      id: clickId,
-      brandId: click.brandId,
-      brandName: click.brandName,
-      page: click.page,
-      userAgent: navigator.userAgent,
-      referrer: document.referrer,
-      timestamp: new Date(timestamp).toISOString(),
-    },
-    timestamp,
-  );
-  if (affiliateConfig.mode === 'mock') {
-    console.info('Mock-Statistik', computeMockStats(session.clicks.length, session.startedAt, timestamp));
+  if (mode === 'mock') {
+    mockClicks.push(record);
+    mockClicks.splice(0, mockClicks.length - affiliateConfig.maxStoredClicks);
+    console.info('Mock-Statistik', computeMockStats(mockClicks.length, Date.parse(mockClicks[0]!.timestamp), timestamp));
   }
+  return record;
 }

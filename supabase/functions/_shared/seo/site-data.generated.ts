@@ -84,6 +84,14 @@ export const seoSiteData: SeoSiteData = {
       "priority": 0.8
     },
     {
+      "path": "/barrierefreiheit",
+      "title": "Erklärung zur Barrierefreiheit",
+      "description": "Wie barrierefrei KreditSmart ist: Stand nach WCAG 2.1 AA und EN 301 549, bekannte Einschränkungen, Barrieren melden und Durchsetzungsverfahren.",
+      "section": "about",
+      "changefreq": "yearly",
+      "priority": 0.3
+    },
+    {
       "path": "/uber-uns",
       "title": "Über uns: unabhängiger Finanzvergleich seit 2020",
       "description": "Wer hinter KreditSmart steht: unabhängiger Vergleich von über 50 Banken seit 2020, transparent, objektiv und kostenlos für Verbraucher.",

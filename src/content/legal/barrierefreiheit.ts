@@ -1,0 +1,90 @@
+import { operatorFacts } from '@/config/operator-facts';
+import { siteConfig } from '@/config/site';
+import type { LegalSection } from '@/content/legal/legal-section';
+import { withSampleHint } from '@/content/legal/sample-hint';
+import { formatDate } from '@/lib/format';
+
+/** When the statement was written and last checked against the site. */
+const ACCESSIBILITY_STATEMENT_DATE = '2026-11-24';
+
+const contact = operatorFacts.accessibilityContact;
+/** How soon a message about a barrier is answered. */
+const ANSWER_WITHIN = 'zwei Wochen';
+
+const MARKET_SURVEILLANCE_AUTHORITY = {
+  name: 'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+  seat: 'Magdeburg',
+  url: 'https://www.mlbf-barrierefrei.de/',
+} as const;
+
+export const barrierefreiheitIntro = `${siteConfig.name} soll für alle Menschen gut nutzbar sein, auch mit Screenreader, nur mit der Tastatur oder mit starker Vergrößerung. Hier beschreiben wir, wie weit unsere Website die Anforderungen an die Barrierefreiheit erfüllt, wo sie noch Grenzen hat und wie Sie uns Barrieren melden.`;
+
+export function accessibilityStatementDate(): string {
+  return formatDate(ACCESSIBILITY_STATEMENT_DATE);
+}
+
+export function barrierefreiheitSections(): readonly LegalSection[] {
+  return [
+    {
+      id: 'geltungsbereich',
+      title: 'Geltungsbereich',
+      paragraphs: [
+        `Diese Erklärung gilt für die Website ${siteConfig.domain} mit allen Vergleichsseiten, Ratgebern und Rechnern, dem Finanzglossar und den rechtlichen Seiten. Wir veröffentlichen sie nach dem Vorbild der Informationen, die das Barrierefreiheitsstärkungsgesetz (BFSG, § 14 und Anlage 3) für Dienstleistungen verlangt.`,
+      ],
+    },
+    {
+      id: 'stand-der-vereinbarkeit',
+      title: 'Stand der Vereinbarkeit',
+      paragraphs: [
+        'Maßstab sind die Web Content Accessibility Guidelines (WCAG) 2.1 in der Konformitätsstufe AA und die harmonisierte europäische Norm EN 301 549 V3.2.1, die für Webinhalte auf diese Richtlinien verweist.',
+        'Unsere Website ist mit diesen Anforderungen weitgehend vereinbar. Die uns bekannten Einschränkungen nennen wir weiter unten.',
+      ],
+    },
+    {
+      id: 'pruefung',
+      title: 'Wie wir die Barrierefreiheit prüfen',
+      items: [
+        'Automatisierte Prüfung mit axe-core: Bei jeder Änderung prüfen wir jede Seitenvorlage im Browser Chromium gegen die Regeln für WCAG 2.0 und 2.1 der Stufen A und AA sowie gegen bewährte Praktiken, auch mit geöffneten Menüs und ausgefüllten Rechnern.',
+        'Tastaturtests: Bei jeder Änderung bedienen automatisierte Tests die Menüs, das mobile Navigationsmenü, die Glossarsuche, die Auswahlfilter und die Rechner ausschließlich mit der Tastatur.',
+        'Lighthouse: Wir messen die Seitenvorlagen regelmäßig mit den Barrierefreiheits-Audits von Lighthouse.',
+      ],
+      closing: [
+        'Automatisierte Tests finden nicht alle Barrieren. Eine Prüfung durch eine unabhängige Prüfstelle oder durch Menschen mit Behinderungen hat bisher nicht stattgefunden.',
+      ],
+    },
+    {
+      id: 'einschraenkungen',
+      title: 'Bekannte Einschränkungen',
+      items: [
+        'Die Websites der Partnerbanken und des Partnernetzwerks, zu denen unsere Partnerlinks führen, liegen außerhalb unseres Einflusses. Für ihre Barrierefreiheit sind die jeweiligen Anbieter verantwortlich.',
+        'Partnerlogos sind Bilder ohne eigenen Alternativtext, weil der Name der Bank direkt daneben als Text steht. Farben und Kontraste der Logos bestimmen die Partner.',
+        'Breite Tabellen, etwa die Zinsübersicht, lassen sich auf schmalen Bildschirmen nur waagerecht scrollen.',
+        'Informationen in Leichter Sprache und in Deutscher Gebärdensprache bieten wir bisher nicht an.',
+        'PDF-Dokumente oder andere Dateien zum Herunterladen stellen wir nicht bereit; alle Inhalte sind als Webseite verfügbar.',
+      ],
+    },
+    {
+      id: 'feedback',
+      title: 'Barrieren melden',
+      paragraphs: [
+        `Ist Ihnen auf unserer Website eine Barriere aufgefallen, oder brauchen Sie einen Inhalt in einer anderen Form? Schreiben Sie uns an ${withSampleHint(contact.email, contact)}. Beschreiben Sie bitte kurz, auf welcher Seite und womit Sie Schwierigkeiten hatten.`,
+        `Wir antworten innerhalb von ${ANSWER_WITHIN}: mit einer Lösung, mit dem Inhalt in der gewünschten Form oder mit einer Begründung, warum das nicht möglich ist.`,
+      ],
+      links: [{ label: `E-Mail an ${contact.email}`, href: `mailto:${contact.email}` }],
+    },
+    {
+      id: 'durchsetzungsverfahren',
+      title: 'Durchsetzungsverfahren',
+      paragraphs: [
+        `Wenn Sie meinen, dass unsere Website die Anforderungen an die Barrierefreiheit nicht erfüllt, und wir Ihnen nicht zufriedenstellend geantwortet haben, können Sie sich an die zuständige Marktüberwachungsbehörde wenden: die ${MARKET_SURVEILLANCE_AUTHORITY.name} in ${MARKET_SURVEILLANCE_AUTHORITY.seat}.`,
+        'Dort können Sie beantragen, dass die Behörde ein Verfahren nach dem BFSG einleitet (§ 32 BFSG). Sie können auch einen anerkannten Verband beauftragen, den Antrag für Sie zu stellen.',
+      ],
+      links: [{ label: `Website der ${MARKET_SURVEILLANCE_AUTHORITY.name}`, href: MARKET_SURVEILLANCE_AUTHORITY.url }],
+    },
+    {
+      id: 'erstellung',
+      title: 'Erstellung dieser Erklärung',
+      paragraphs: [`Diese Erklärung wurde am ${accessibilityStatementDate()} erstellt und zuletzt überprüft. Wir aktualisieren sie, wenn sich unsere Website wesentlich ändert.`],
+    },
+  ];
+}

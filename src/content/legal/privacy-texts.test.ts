@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { operatorFacts } from '@/config/operator-facts';
+import { consentBanner } from '@/content/legal/consent-banner';
+import { cookieCategorySections, cookieControlSections, storageEntries } from '@/content/legal/cookies';
+import { controller, datenschutzSections } from '@/content/legal/datenschutz';
+import type { LegalSection, LegalText } from '@/content/legal/legal-section';
+import { privacyTextsStand } from '@/content/legal/privacy-updated';
+import { CONSENT_STORAGE_KEY } from '@/lib/consent';
+
+function textOf(block: LegalText & { title?: string }): string[] {
+  return [block.title ?? '', ...(block.paragraphs ?? []), ...(block.items ?? []), ...(block.closing ?? []), ...(block.links ?? []).map((link) => link.label)];
+}
+
+function allText(sections: readonly LegalSection[]): string {
+  return sections.flatMap((section) => [...textOf(section), ...(section.subsections ?? []).flatMap(textOf)]).join('\n');
+}
+
+const { hosting, backend, affiliateNetwork, analytics } = operatorFacts;
+const variants = [true, false] as const;
+const privacy = (analyticsEnabled: boolean) => allText(datenschutzSections(analyticsEnabled));
+const cookies = (analyticsEnabled: boolean) =>
+  allText([...cookieCategorySections(analyticsEnabled), ...cookieControlSections(analyticsEnabled)]) +
+  storageEntries(analyticsEnabled).map((entry) => `${entry.provider} ${entry.purpose}`).join('\n');
+
+describe.each(variants)('privacy notice and cookie policy (analytics configured: %s)', (analyticsEnabled) => {
+  it('name the host, the backend and the affiliate network, each with its sample note while it is one', () => {
+    for (const provider of [hosting, backend, affiliateNetwork]) {
+      const text = privacy(analyticsEnabled);
+      const line = `${provider.name}, ${provider.address}`;
+      expect(text).toContain(line);
+      const shown = text.slice(text.indexOf(line), text.indexOf(line) + line.length + ' (Beispielangabe)'.length);
+      if (provider.sample) expect(shown).toContain('(Beispiel');
+    }
+  });
+
+  it('name Google, its cookies, their 24-month retention and the US transfer only when analytics is configured', () => {
+    const texts = [privacy(analyticsEnabled), cookies(analyticsEnabled)];
+    for (const text of texts) {
+      if (analyticsEnabled) {
+        expect(text).toContain(analytics.name);
+        expect(text).toContain('„_ga“');
+        expect(text).toMatch(/24 Monate/);
+        expect(text).toContain(analytics.transferBasis!);
+      } else {
+        expect(text).not.toContain(analytics.name);
+        expect(text).not.toContain('_ga');
+      }
+    }
+  });
+
+  it('explain the click_id as a random, per-click, pseudonymous identifier', () => {
+    const text = privacy(analyticsEnabled);
+    expect(text).toContain('click_id');
+    expect(text).toMatch(/Zufallskennung, die Ihr Browser bei jedem Klick neu erzeugt/);
+    expect(text).toMatch(/keiner Person zuordnen/);
+    expect(text).toMatch(/Cookies auf seiner eigenen Domain/);
+    expect(text).toMatch(/pseudonymes Datum/);
+  });
+
+  it('call nothing anonymous and mention no Marketing category or click record', () => {
+    for (const text of [privacy(analyticsEnabled), cookies(analyticsEnabled)]) {
+      expect(text).not.toMatch(/anonyme|anonymisiert/i);
+      expect(text).not.toMatch(/Marketing|ks-affiliate-session/);
+    }
+  });
+
+  it('show one Stand date on both pages', () => {
+    expect(privacyTextsStand()).toBe('November 2026');
+    expect(privacy(analyticsEnabled)).toContain('Stand: November 2026.');
+    expect(cookies(analyticsEnabled)).toContain('Stand: November 2026.');
+  });
+});
+
+describe('storage entries', () => {
+  it('list exactly the stored choice and the GA cookies with analytics, and nothing without', () => {
+    expect(storageEntries(true).map((entry) => [entry.name, entry.storage, entry.category])).toEqual([
+      [CONSENT_STORAGE_KEY, 'localStorage', 'Notwendig'],
+      ['_ga', 'Cookie', 'Statistik'],
+      ['_ga_<Kennung>', 'Cookie', 'Statistik'],
+    ]);
+    expect(storageEntries(false)).toEqual([]);
+  });
+});
+
+describe('controller', () => {
+  it('comes from the operator facts, marked while it is a sample', () => {
+    expect(controller.addressLines[0]).toBe(`${operatorFacts.identity.company}${operatorFacts.identity.sample ? ' (Beispielangabe)' : ''}`);
+    expect(controller.email).toBe(operatorFacts.identity.email);
+  });
+});
+
+describe('consent banner', () => {
+  it('names the purpose of each category and Google on the first layer, pseudonym, never anonym', () => {
+    const firstLayer = consentBanner.firstLayer.map(({ category, purpose }) => `${category}: ${purpose}`);
+    expect(firstLayer).toEqual([
+      'Notwendig: Wir speichern nur Ihre Auswahl.',
+      expect.stringMatching(new RegExp(`^Statistik \\(optional\\): pseudonyme Reichweitenmessung mit Cookies durch ${analytics.name}`)),
+    ]);
+    expect(JSON.stringify(consentBanner)).not.toMatch(/anonym/i);
+  });
+});

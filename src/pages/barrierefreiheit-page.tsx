@@ -1,0 +1,21 @@
+import { LegalSections } from '@/components/legal-sections';
+import { PageHeader } from '@/components/ui/page-header';
+import { accessibilityStatementDate, barrierefreiheitIntro, barrierefreiheitSections } from '@/content/legal/barrierefreiheit';
+import { RouteSeo } from '@/features/seo/route-seo';
+
+const breadcrumbs = [
+  { label: 'Startseite', href: '/' },
+  { label: 'Barrierefreiheit', href: '/barrierefreiheit' },
+];
+
+export default function BarrierefreiheitPage() {
+  return (
+    <>
+      <RouteSeo id="barrierefreiheit" />
+      <PageHeader title="Erklärung zur Barrierefreiheit" intro={barrierefreiheitIntro} breadcrumbs={breadcrumbs}>
+        <p className="mt-3 text-sm text-slate-700">Stand: {accessibilityStatementDate()}</p>
+      </PageHeader>
+      <LegalSections sections={barrierefreiheitSections()} />
+    </>
+  );
+}
