@@ -1,4 +1,5 @@
 import { loadEnv } from 'vite';
+import { isPrivateHost } from '../../src/lib/private-host.ts';
 
 export interface HeaderConfig {
   supabaseUrl: string;
@@ -19,27 +20,13 @@ export function headerConfigFromEnv(rootDir: string, mode = 'production'): Heade
   };
 }
 
-function isPrivateIpv4(host: string): boolean {
-  const match = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
-  if (!match) return false;
-  const [a, b] = [Number(match[1]), Number(match[2])];
-  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
-}
-
-function isPrivateIpv6(host: string): boolean {
-  if (!host.startsWith('[')) return false;
-  const address = host.slice(1, -1).toLowerCase();
-  return address === '::1' || address === '::' || /^f[cd][0-9a-f]{0,2}:/.test(address) || /^fe[89ab][0-9a-f]?:/.test(address);
-}
-
 /**
  * True when the origin can only be reached from the visitor's own machine or network
  * (loopback, private and link-local addresses, localhost). A page served from the public
  * internet must never list such an origin: the embedded demo backend is one.
  */
 export function isPrivateOrigin(url: string): boolean {
-  const host = new URL(url).hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || isPrivateIpv4(host) || isPrivateIpv6(host);
+  return isPrivateHost(new URL(url).hostname);
 }
 
 function contentSecurityPolicy({ supabaseUrl, gtmId }: HeaderConfig, allowPrivateBackend: boolean): string {
