@@ -17,7 +17,7 @@
  * Example: 10.000 € over 84 months at 3,99 % effective: 83 × 136,31 € + 136,77 € = 11.450,50 €.
  */
 
-export interface RepresentativeExample {
+export interface LoanCalculation {
   /** Every instalment but the last, in euros. */
   monthlyInstalment: number;
   /** The last instalment, which absorbs rounding, in euros. */
@@ -87,7 +87,7 @@ function instalmentCentsFor(principalCents: number, monthlyRate: number, termMon
 }
 
 /** Instalments, Gesamtbetrag and interest of an annuity loan at an effective annual rate (see the module comment). */
-export function representativeExample({ netLoanAmount, effectiveRate, termMonths }: LoanInput): RepresentativeExample {
+export function representativeExample({ netLoanAmount, effectiveRate, termMonths }: LoanInput): LoanCalculation {
   requireAmount(netLoanAmount, 'The net loan amount');
   requireMonths(termMonths);
   const monthlyRate = monthlyRateFromEffective(effectiveRate);

@@ -1,6 +1,6 @@
 import type { ComparisonParams, OfferFeature, SortOrder } from '@/features/comparison/lib/comparison-params';
 import { checkEligibility, type OfferConditions } from '@/features/comparison/lib/eligibility';
-import { representativeExample, type RepresentativeExample } from '@/features/comparison/lib/loan-math';
+import { representativeExample, type LoanCalculation } from '@/features/comparison/lib/loan-math';
 import { formatEuro } from '@/lib/format';
 
 /** The least an offer needs for the comparison; the partner type can extend it. */
@@ -17,7 +17,7 @@ export interface ComparableOffer {
 export interface FittingOffer<T> {
   offer: T;
   /** Instalments and Gesamtbetrag for the visitor's amount and term at the offer's 2/3 rate. */
-  example: RepresentativeExample;
+  example: LoanCalculation;
 }
 
 export interface NonFittingOffer<T> {
