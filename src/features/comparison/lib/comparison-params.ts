@@ -1,0 +1,174 @@
+import { roundHalfUp } from '@/features/comparison/lib/loan-math';
+import { parseGermanNumber } from '@/features/guides/calculators/parse-german-number';
+import { formatEuroWhole } from '@/lib/format';
+
+/** Verwendungszwecke; the same list will back the SQL CHECK of offer conditions. */
+export const purposes = ['frei', 'auto', 'umschuldung', 'modernisierung', 'moebel', 'urlaub', 'ausbildung', 'selbststaendige', 'sonstiges'] as const;
+export type Purpose = (typeof purposes)[number];
+
+export const purposeLabels: Record<Purpose, string> = {
+  frei: 'Freie Verwendung',
+  auto: 'Auto',
+  umschuldung: 'Umschuldung',
+  modernisierung: 'Modernisierung',
+  moebel: 'Möbel',
+  urlaub: 'Urlaub',
+  ausbildung: 'Ausbildung',
+  selbststaendige: 'Selbstständige',
+  sonstiges: 'Sonstiges',
+};
+
+export const sortOrders = ['empfehlung', 'zins', 'rate', 'gesamt'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+export const sortOrderLabels: Record<SortOrder, string> = {
+  empfehlung: 'Empfehlung',
+  zins: 'Niedrigster Zins',
+  rate: 'Niedrigste Monatsrate',
+  gesamt: 'Niedrigster Gesamtbetrag',
+};
+
+/** Feature filters; each is a URL parameter with the value 1 (?sondertilgung=1). */
+export const offerFeatures = ['sondertilgung', 'ratenpause', 'sofortauszahlung', 'digital', 'schufaneutral'] as const;
+export type OfferFeature = (typeof offerFeatures)[number];
+
+export const offerFeatureLabels: Record<OfferFeature, string> = {
+  sondertilgung: 'Kostenlose Sondertilgung',
+  ratenpause: 'Ratenpause möglich',
+  sofortauszahlung: 'Sofortauszahlung',
+  digital: 'Komplett digitaler Abschluss',
+  schufaneutral: 'Schufaneutrale Anfrage',
+};
+
+/** Site-wide input limits: whole euros and whole months. */
+export const amountLimits = { min: 1_000, max: 100_000 } as const;
+export const termLimits = { min: 6, max: 120 } as const;
+
+export interface ComparisonParams {
+  /** Nettodarlehensbetrag in whole euros. */
+  betrag: number;
+  /** Laufzeit in whole months. */
+  laufzeit: number;
+  zweck: Purpose;
+  sortierung: SortOrder;
+  /** Selected feature filters, in the order of `offerFeatures`. */
+  features: readonly OfferFeature[];
+}
+
+export const defaultComparisonParams: Readonly<ComparisonParams> = Object.freeze({
+  betrag: 10_000,
+  laufzeit: 60,
+  zweck: 'frei',
+  sortierung: 'empfehlung',
+  features: Object.freeze([]),
+});
+
+type HintField = 'betrag' | 'laufzeit' | 'zweck' | 'sortierung';
+
+export interface ParsedComparisonParams {
+  values: ComparisonParams;
+  /** German notes for fields whose value was corrected or replaced by the default. */
+  hints: Partial<Record<HintField, string>>;
+}
+
+/** Longer values are not numbers anyone typed; skip parsing them. */
+const MAX_NUMBER_LENGTH = 40;
+
+interface WholeNumberField {
+  limits: { min: number; max: number };
+  fallback: number;
+  format: (value: number) => string;
+  /** The same after "mit" (dative: "mit 120 Monaten"). */
+  formatDative: (value: number) => string;
+  label: { notRecognised: string; missing: string; notWhole: string };
+}
+
+const months = (value: number) => `${value} ${value === 1 ? 'Monat' : 'Monate'}`;
+const monthsDative = (value: number) => `${value} ${value === 1 ? 'Monat' : 'Monaten'}`;
+
+const amountField: WholeNumberField = {
+  limits: amountLimits,
+  fallback: defaultComparisonParams.betrag,
+  format: formatEuroWhole,
+  formatDative: formatEuroWhole,
+  label: { notRecognised: 'Betrag nicht erkannt', missing: 'Kein Betrag angegeben', notWhole: 'Nur volle Euro' },
+};
+
+const termField: WholeNumberField = {
+  limits: termLimits,
+  fallback: defaultComparisonParams.laufzeit,
+  format: months,
+  formatDative: monthsDative,
+  label: { notRecognised: 'Laufzeit nicht erkannt', missing: 'Keine Laufzeit angegeben', notWhole: 'Nur ganze Monate' },
+};
+
+function weCalculateWith(field: WholeNumberField, value: number): string {
+  return `wir rechnen mit ${field.formatDative(value)}.`;
+}
+
+function readWholeNumber(raw: string | null, field: WholeNumberField): { value: number; hint?: string } {
+  if (raw === null) return { value: field.fallback };
+  const { min, max } = field.limits;
+  const fallbackHint = (reason: string) => ({ value: field.fallback, hint: `${reason} – ${weCalculateWith(field, field.fallback)}` });
+  const atMin = { value: min, hint: `Mindestens ${field.format(min)} – ${weCalculateWith(field, min)}` };
+  const atMax = { value: max, hint: `Höchstens ${field.format(max)} – ${weCalculateWith(field, max)}` };
+  if (raw.length > MAX_NUMBER_LENGTH) return fallbackHint(field.label.notRecognised);
+
+  const parsed = parseGermanNumber(raw.normalize('NFKC'));
+  if (!parsed.ok) {
+    if (parsed.reason === 'negative') return atMin;
+    if (parsed.reason === 'too-large') return atMax;
+    return fallbackHint(parsed.reason === 'empty' ? field.label.missing : field.label.notRecognised);
+  }
+  const whole = roundHalfUp(parsed.value);
+  if (whole < min) return atMin;
+  if (whole > max) return atMax;
+  if (whole !== parsed.value) return { value: whole, hint: `${field.label.notWhole} – ${weCalculateWith(field, whole)}` };
+  return { value: whole };
+}
+
+function readChoice<T extends string>(raw: string | null, choices: readonly T[], fallback: T): { value: T; unknown: boolean } {
+  if (raw === null) return { value: fallback, unknown: false };
+  const normalised = raw.trim().toLowerCase();
+  const match = choices.find((choice) => choice === normalised);
+  return match === undefined ? { value: fallback, unknown: true } : { value: match, unknown: false };
+}
+
+/**
+ * Reads the /ratenkredit query string. Never throws: missing values take the defaults silently,
+ * unusable or out-of-range values are replaced and explained in `hints`. A repeated key counts once (the first).
+ */
+export function parseComparisonParams(searchParams: URLSearchParams): ParsedComparisonParams {
+  const hints: ParsedComparisonParams['hints'] = {};
+  const amount = readWholeNumber(searchParams.get('betrag'), amountField);
+  const term = readWholeNumber(searchParams.get('laufzeit'), termField);
+  const purpose = readChoice(searchParams.get('zweck'), purposes, defaultComparisonParams.zweck);
+  const sort = readChoice(searchParams.get('sortierung'), sortOrders, defaultComparisonParams.sortierung);
+
+  if (amount.hint) hints.betrag = amount.hint;
+  if (term.hint) hints.laufzeit = term.hint;
+  if (purpose.unknown) hints.zweck = 'Unbekannter Zweck – wir zeigen Angebote für freie Verwendung.';
+  if (sort.unknown) hints.sortierung = 'Unbekannte Sortierung – wir sortieren nach Empfehlung.';
+
+  return {
+    values: {
+      betrag: amount.value,
+      laufzeit: term.value,
+      zweck: purpose.value,
+      sortierung: sort.value,
+      features: offerFeatures.filter((feature) => searchParams.get(feature)?.trim() === '1'),
+    },
+    hints,
+  };
+}
+
+/** Query string holding only the values that differ from the defaults, so the default view is plain /ratenkredit. */
+export function serializeComparisonParams(values: ComparisonParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (values.betrag !== defaultComparisonParams.betrag) params.set('betrag', String(values.betrag));
+  if (values.laufzeit !== defaultComparisonParams.laufzeit) params.set('laufzeit', String(values.laufzeit));
+  if (values.zweck !== defaultComparisonParams.zweck) params.set('zweck', values.zweck);
+  if (values.sortierung !== defaultComparisonParams.sortierung) params.set('sortierung', values.sortierung);
+  for (const feature of offerFeatures) if (values.features.includes(feature)) params.set(feature, '1');
+  return params;
+}
