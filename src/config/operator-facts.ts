@@ -98,6 +98,8 @@ export interface Author extends Marked {
 export interface Claim extends Marked {
   /** The statement as shown, e.g. 'Viele Banken entscheiden innerhalb von 24 Stunden'. */
   text: string;
+  /** The same statement as a key figure (value above label), for statistics rows. */
+  figure?: { value: string; label: string };
   evidence: Evidence | null;
 }
 
@@ -222,6 +224,7 @@ export const operatorFacts: OperatorFacts = {
     decisionTime: {
       sample: SAMPLE,
       text: 'Viele Banken entscheiden innerhalb von 24 Stunden über einen Antrag',
+      figure: { value: '24 Stunden', label: 'bis zur Kreditentscheidung bei vielen Banken' },
       evidence: null,
     },
     ownership: {
