@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operatorFacts, type Certificate } from '@/config/operator-facts';
 import { aboutFacts, aboutIntro, aboutMission, aboutValues, guideCount } from '@/content/about';
-import { getGlossaryTerms } from '@/features/glossary/lib/glossary-data';
+import { contentStats } from '@/content/content-stats.generated';
 import { routes } from '@/routes/manifest';
 
 const certificate: Certificate = {
@@ -18,7 +18,7 @@ describe('about facts', () => {
     expect(guideCount).toBe(routes.filter((route) => route.id.startsWith('ratgeber-')).length);
     const facts = aboutFacts();
     expect(facts[0]!.value).toBe(String(guideCount));
-    expect(facts[1]).toEqual({ value: String(getGlossaryTerms().length), label: 'Begriffe im Finanzglossar' });
+    expect(facts[1]).toEqual({ value: String(contentStats.glossaryTermCount), label: 'Begriffe im Finanzglossar' });
   });
 
   it('claim no founding year, bank count or independence', () => {

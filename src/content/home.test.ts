@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { operatorFacts, type ReviewSource } from '@/config/operator-facts';
 import { SAMPLE_MARK } from '@/content/claims';
 import { homeCta, homeHero, homeProducts, homeReasons, homeStats, homeSteps, homeTopics } from '@/content/home';
-import { getGlossaryTerms } from '@/features/glossary/lib/glossary-data';
+import { contentStats } from '@/content/content-stats.generated';
 
 const reviewSource: ReviewSource = {
   sample: false,
@@ -18,7 +18,7 @@ describe('homeStats', () => {
   it('counts the offers of the loaded list and the real glossary terms', () => {
     const stats = homeStats({ ratenkreditOfferCount: 11 });
     expect(stats[0]).toEqual({ value: '11', label: 'Angebote im Ratenkredit-Vergleich' });
-    expect(stats[1]).toEqual({ value: String(getGlossaryTerms().length), label: 'Begriffe im Finanzglossar' });
+    expect(stats[1]).toEqual({ value: String(contentStats.glossaryTermCount), label: 'Begriffe im Finanzglossar' });
   });
 
   it('leaves the offer count out while the list is unknown or empty', () => {
@@ -57,7 +57,7 @@ describe('home content', () => {
   const text = JSON.stringify([homeHero, homeStats({ ratenkreditOfferCount: 11 }), homeProducts, homeReasons, homeSteps, homeTopics(), homeCta]);
 
   it('names the glossary size as counted', () => {
-    expect(homeTopics().find((topic) => topic.href === '/glossar')?.text).toBe(`${getGlossaryTerms().length} Begriffe verständlich erklärt.`);
+    expect(homeTopics().find((topic) => topic.href === '/glossar')?.text).toBe(`${contentStats.glossaryTermCount} Begriffe verständlich erklärt.`);
   });
 
   it('types no rate, bank count, rating or test award into its prose', () => {
