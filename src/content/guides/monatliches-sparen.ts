@@ -144,7 +144,7 @@ export const savingPlaces: readonly GuideParagraphSection[] = [
     id: 'notgroschen',
     title: 'Notgroschen: sicher und täglich verfügbar',
     paragraphs: [
-      'Der Notgroschen gehört auf ein Tagesgeldkonto. Dort ist das Geld täglich verfügbar und bei Banken in der EU bis 100.000 € pro Kunde und Bank durch die gesetzliche Einlagensicherung geschützt. Vergleichen Sie die Zinsen: Aktuell sind bis zu 3,25 % p. a. möglich, oft allerdings nur als befristetes Neukundenangebot.',
+      'Der Notgroschen gehört auf ein Tagesgeldkonto. Dort ist das Geld täglich verfügbar und bei Banken in der EU bis 100.000 € pro Kunde und Bank durch die gesetzliche Einlagensicherung geschützt. Vergleichen Sie die Zinsen: Die höchsten Sätze gelten oft nur als befristetes Neukundenangebot.',
     ],
   },
   {
