@@ -70,7 +70,7 @@ export function aboutValues(facts: Pick<OperatorFacts, 'claims' | 'certificate'>
 export const aboutPrinciples = [
   {
     title: 'Transparenz',
-    text: 'Wir legen offen, wie wir uns finanzieren: Für Weiterleitungen erhalten wir eine Provision unserer Partner, für Sie entstehen dadurch keine Mehrkosten. Links zu Partnern sind als Werbung gekennzeichnet.',
+    text: 'Wir legen offen, wie wir uns finanzieren: Wir erhalten Provisionen unserer Partner, für Sie entstehen dadurch keine Mehrkosten. Links zu Partnern sind als Werbung gekennzeichnet.',
   },
   {
     title: 'Objektivität',

@@ -81,7 +81,7 @@ export default function GuideAutoKostenPage() {
       </Section>
 
       <Section id="experte" title={authorSectionTitle(autoKostenAuthor.author)} className="bg-slate-50">
-        <ExpertCard author={autoKostenAuthor.author} headingLevel="h3" />
+        <ExpertCard {...autoKostenAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

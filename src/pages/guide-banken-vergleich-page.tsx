@@ -101,7 +101,7 @@ export default function GuideBankenVergleichPage() {
       )}
 
       <Section id="experte" title={authorSectionTitle(bankenVergleichAuthor.author)} className="bg-slate-50">
-        <ExpertCard author={bankenVergleichAuthor.author} headingLevel="h3" />
+        <ExpertCard {...bankenVergleichAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

@@ -91,7 +91,7 @@ export default function GuideBesterKreditPage() {
       </Section>
 
       <Section id="experte" title={authorSectionTitle(besterKreditAuthor.author)}>
-        <ExpertCard author={besterKreditAuthor.author} headingLevel="h3" />
+        <ExpertCard {...besterKreditAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen und vergleichen">

@@ -120,7 +120,7 @@ export default function GuideDeutscheEinkommenPage() {
       )}
 
       <Section id="experte" title={authorSectionTitle(deutscheEinkommenAuthor.author)}>
-        <ExpertCard author={deutscheEinkommenAuthor.author} headingLevel="h3" />
+        <ExpertCard {...deutscheEinkommenAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen" className="bg-slate-50">

@@ -57,7 +57,7 @@ export default function GuideFinanzTippsPage() {
       </Section>
 
       <Section id="experte" title={authorSectionTitle(finanzTippsAuthor.author)}>
-        <ExpertCard author={finanzTippsAuthor.author} headingLevel="h3" />
+        <ExpertCard {...finanzTippsAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen" className="bg-slate-50">

@@ -105,7 +105,7 @@ export default function GuideGehaltsoptimierungPage() {
       </Section>
 
       <Section id="experte" title={authorSectionTitle(gehaltAuthor.author)}>
-        <ExpertCard author={gehaltAuthor.author} headingLevel="h3" />
+        <ExpertCard {...gehaltAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

@@ -105,7 +105,7 @@ export default function GuideImmobilienmarktPage() {
       </Section>
 
       <Section id="experte" title={authorSectionTitle(immobilienmarktAuthor.author)} className="bg-slate-50">
-        <ExpertCard author={immobilienmarktAuthor.author} headingLevel="h3" />
+        <ExpertCard {...immobilienmarktAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

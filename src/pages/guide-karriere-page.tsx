@@ -131,7 +131,7 @@ export default function GuideKarrierePage() {
       </Section>
 
       <Section id="experte" title={authorSectionTitle(karriereAuthor.author)} className="bg-slate-50">
-        <ExpertCard author={karriereAuthor.author} headingLevel="h3" />
+        <ExpertCard {...karriereAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

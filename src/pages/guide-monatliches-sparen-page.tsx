@@ -184,7 +184,7 @@ export default function GuideMonatlichesSparenPage() {
       </Section>
 
       <Section id="experte" title={authorSectionTitle(monatlichesSparenAuthor.author)} className="bg-slate-50">
-        <ExpertCard author={monatlichesSparenAuthor.author} headingLevel="h3" />
+        <ExpertCard {...monatlichesSparenAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

@@ -137,7 +137,7 @@ export default function GuideSparkontoPage() {
       </Section>
 
       <Section id="experte" title={authorSectionTitle(sparkontoAuthor.author)} className="bg-slate-50">
-        <ExpertCard author={sparkontoAuthor.author} headingLevel="h3" />
+        <ExpertCard {...sparkontoAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

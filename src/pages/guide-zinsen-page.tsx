@@ -168,7 +168,7 @@ export default function GuideZinsenPage() {
       </Section>
 
       <Section id="experte" title={authorSectionTitle(zinsenAuthor.author)}>
-        <ExpertCard author={zinsenAuthor.author} headingLevel="h3" />
+        <ExpertCard {...zinsenAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen und vergleichen">

@@ -31,8 +31,11 @@ const guideAuthors = [
 const PROTECTED = /Steuerberater|Rechtsanw|Wirtschaftsprüf|Notar|Sachverständig|Prof\.|Dr\.|Diplom|Meister|Certified|CFA|CFP|Fachwirt|IHK|Honorar|Promotion/i;
 
 describe('guide authors', () => {
-  it('come from operatorFacts.authors, each guide by id', () => {
-    for (const { author } of guideAuthors) expect(operatorFacts.authors).toContain(author);
+  it('come from operatorFacts.authors, each guide by id, with the closing note of the guide', () => {
+    for (const { author, quote } of guideAuthors) {
+      expect(operatorFacts.authors).toContain(author);
+      expect(quote?.length).toBeGreaterThan(20);
+    }
   });
 
   it('have unique ids', () => {
