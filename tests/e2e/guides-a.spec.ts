@@ -66,7 +66,7 @@ test.describe('guides (helper A) in the raw HTML, without JavaScript', () => {
       for (const heading of guide.h2) expect(html, heading).toMatch(new RegExp(`<h2[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h2>`));
       expect(html).toContain('Veröffentlicht am <time dateTime="2025-10-19">19. Oktober 2025</time>');
       expect(html).toContain('Beispielprofil: fiktive Person');
-      expect(html).toMatch(/<blockquote[^>]*>„[^<]+“<\/blockquote>/);
+      expect(html.replace(/<!-- -->/g, '')).toMatch(/<blockquote[^>]*>„[^<]+“<\/blockquote>/);
 
       const blocks = jsonLdBlocks(html);
       const article = blocks.find((block) => block['@type'] === 'Article')!;
