@@ -6,7 +6,7 @@ import { rootDir } from './lib/paths.ts';
 import type * as SiteDataModule from './lib/site-data.ts';
 
 /**
- * Writes supabase/functions/_shared/seo/site-data.generated.ts. The collector is loaded through
+ * Writes supabase/functions/_shared/seo/site-data.generated.ts and src/content/content-stats.generated.ts. The collector is loaded through
  * Vite with the project's config, so aliases, import.meta.env and .env files resolve exactly as in
  * the production build (VITE_SITE_URL gives the absolute base URL).
  */
@@ -30,16 +30,28 @@ async function loadCollector(): Promise<typeof SiteDataModule> {
   }
 }
 
-export async function generateSiteData(): Promise<{ file: string; changed: boolean }> {
-  const module = await loadCollector();
-  const file = path.join(rootDir, module.SITE_DATA_MODULE);
-  const source = module.renderSiteDataModule(module.collectSeoSiteData());
+interface GeneratedFile {
+  file: string;
+  changed: boolean;
+}
+
+async function writeIfChanged(relativePath: string, source: string): Promise<GeneratedFile> {
+  const file = path.join(rootDir, relativePath);
   const current = await readFile(file, 'utf8').catch(() => null);
   if (current !== source) await writeFile(file, source);
-  return { file: path.relative(rootDir, file), changed: current !== source };
+  return { file: relativePath, changed: current !== source };
+}
+
+export async function generateSiteData(): Promise<GeneratedFile[]> {
+  const module = await loadCollector();
+  return [
+    await writeIfChanged(module.SITE_DATA_MODULE, module.renderSiteDataModule(module.collectSeoSiteData())),
+    await writeIfChanged(module.CONTENT_STATS_MODULE, module.renderContentStatsModule(module.collectContentStats())),
+  ];
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { file, changed } = await generateSiteData();
-  console.log(changed ? `${file} updated` : `${file} is up to date`);
+  for (const { file, changed } of await generateSiteData()) {
+    console.log(changed ? `${file} updated` : `${file} is up to date`);
+  }
 }

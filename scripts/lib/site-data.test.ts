@@ -7,7 +7,16 @@ import { getGlossarySlugs } from '@/features/glossary/lib/glossary-slugs';
 import { routes } from '@/routes/manifest';
 import { generateSeoFiles } from '@shared/seo/generate-seo-files';
 import { seoSiteData } from '@shared/seo/site-data.generated';
-import { collectSeoSiteData, renderSiteDataModule, SITE_DATA_MODULE } from './site-data.ts';
+import { contentStats } from '@/content/content-stats.generated';
+import { getGlossaryTerms } from '@/features/glossary/lib/glossary-data';
+import {
+  collectContentStats,
+  collectSeoSiteData,
+  CONTENT_STATS_MODULE,
+  renderContentStatsModule,
+  renderSiteDataModule,
+  SITE_DATA_MODULE,
+} from './site-data.ts';
 import { rootDir } from './paths.ts';
 
 describe('site-data.generated.ts', () => {
@@ -15,6 +24,13 @@ describe('site-data.generated.ts', () => {
     const committed = readFileSync(path.join(rootDir, SITE_DATA_MODULE), 'utf8');
     const fresh = renderSiteDataModule(collectSeoSiteData(env.siteUrl));
     expect(committed === fresh, `${SITE_DATA_MODULE} is stale: run npm run generate:site-data`).toBe(true);
+  });
+
+  it('content-stats.generated.ts is up to date with the glossary', () => {
+    const committed = readFileSync(path.join(rootDir, CONTENT_STATS_MODULE), 'utf8');
+    const fresh = renderContentStatsModule(collectContentStats());
+    expect(committed === fresh, `${CONTENT_STATS_MODULE} is stale: run npm run generate:site-data`).toBe(true);
+    expect(contentStats.glossaryTermCount).toBe(getGlossaryTerms().length);
   });
 
   it('carries the configured site facts', () => {

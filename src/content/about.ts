@@ -1,48 +1,80 @@
+import { operatorFacts, type Certificate, type OperatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
+import { claimText, markSample } from '@/content/claims';
+import { contentStats } from '@/content/content-stats.generated';
+import { formatDate, formatNumber } from '@/lib/format';
+import { routes } from '@/routes/manifest';
 
-const { name, foundedYear } = siteConfig;
+const { name } = siteConfig;
 
-export const aboutIntro = `${name} hilft Verbraucherinnen und Verbrauchern in Deutschland seit ${foundedYear}, Kredite, Kreditkarten und Finanzprodukte unabhängig, kostenlos und verständlich zu vergleichen.`;
+/** Every /ratgeber page of the route manifest. */
+export const guideCount = routes.filter((route) => route.path.startsWith('/ratgeber/')).length;
+
+export const aboutIntro = `${name} hilft Verbraucherinnen und Verbrauchern in Deutschland, Kredite, Kreditkarten und Finanzprodukte kostenlos und verständlich zu vergleichen.`;
 
 export const aboutMission = {
   paragraphs: [
-    `Finanzentscheidungen sind oft komplizierter, als sie sein müssten. Konditionen sind schwer vergleichbar, Fachbegriffe unklar und Werbeversprechen selten vollständig. Genau hier setzen wir an: Seit ${foundedYear} haben wir die Angebote von über 50 Banken ausgewertet und verglichen, damit Sie schnell erkennen, welches Angebot zu Ihnen passt.`,
-    'Wir möchten, dass Sie informiert entscheiden, nicht unter Zeitdruck und nicht aufgrund von Werbung. Deshalb zeigen wir nicht nur Zinssätze, sondern auch Gesamtkosten, Risiken und Alternativen. Unsere Ratgeber und das Glossar mit über 600 Begriffen erklären die Hintergründe in verständlicher Sprache.',
-  ],
-  facts: [
-    { value: `seit ${foundedYear}`, label: 'unabhängiger Finanzvergleich' },
-    { value: 'über 50', label: 'Banken ausgewertet' },
-    { value: 'über 600', label: 'Begriffe im Finanzglossar' },
+    'Finanzentscheidungen sind oft komplizierter, als sie sein müssten. Konditionen sind schwer vergleichbar, Fachbegriffe unklar und Werbeversprechen selten vollständig. Genau hier setzen wir an: Wir stellen die Angebote unserer Partner mit ihren vollständigen Konditionen nebeneinander, damit Sie schnell erkennen, welches Angebot zu Ihnen passt.',
+    'Wir möchten, dass Sie informiert entscheiden, nicht unter Zeitdruck und nicht aufgrund von Werbung. Deshalb zeigen wir nicht nur Zinssätze, sondern auch Gesamtkosten, Risiken und Alternativen. Unsere Ratgeber und das Finanzglossar erklären die Hintergründe in verständlicher Sprache.',
   ],
 } as const;
 
-export const aboutValues = [
-  {
-    title: '100% Unabhängig',
-    text: 'Wir gehören zu keiner Bank und keinem Finanzkonzern. Angebote ordnen wir nach nachvollziehbaren Kriterien wie effektivem Jahreszins, Gesamtkosten und Flexibilität ein.',
-  },
-  {
-    title: 'Für Verbraucher',
-    text: 'Unser Vergleich ist für Sie kostenlos und unverbindlich. Wir erklären Fachbegriffe verständlich und weisen offen auf Kosten und Risiken eines Kredits hin.',
-  },
-  {
-    title: 'TÜV-geprüft',
-    text: 'Unseren Umgang mit Ihren Daten und unsere internen Abläufe hat der TÜV geprüft. Die Prüfung betrifft unser Portal, nicht die Konditionen der Banken; für diese ist die jeweilige Bank verantwortlich.',
-  },
-  {
-    title: 'Aktuelle Daten',
-    text: 'Die Angebote unserer Partner pflegen wir laufend in unserer Datenbank und zeigen sie direkt von dort an. Verbindlich ist immer das konkrete Angebot der Bank.',
-  },
-] as const;
+/** The key figures of the mission section, counted from the route manifest and the glossary. */
+export function aboutFacts(glossaryTermCount: number = contentStats.glossaryTermCount) {
+  return [
+    { value: formatNumber(guideCount), label: 'Ratgeber zu Kredit, Sparen und Einkommen' },
+    { value: formatNumber(glossaryTermCount), label: 'Begriffe im Finanzglossar' },
+    { value: 'Kostenlos', label: 'und unverbindlich für Verbraucher' },
+  ];
+}
+
+export interface AboutValue {
+  title: string;
+  text: string;
+  /** A source to check the statement, e.g. the certificate. */
+  link?: { label: string; href: string };
+}
+
+/** A seal only with a real certificate: body, scope, number, validity and a link to it. */
+function certificateValue(certificate: Certificate): AboutValue {
+  return {
+    title: markSample(`Zertifiziert von ${certificate.body}`, certificate),
+    text: `Geprüft wurde: ${certificate.scope}. Zertifikat Nr. ${certificate.number}, gültig bis ${formatDate(certificate.validUntil)}. Die Prüfung betrifft unser Portal, nicht die Konditionen der Banken.`,
+    link: { label: `Zertifikat bei ${certificate.body} ansehen`, href: certificate.url },
+  };
+}
+
+const disclosureValue: AboutValue = {
+  title: 'Offenlegung',
+  text: `${operatorFacts.brokerRole.remuneration} Wie die Reihenfolge einer Liste entsteht, erklären wir unter „So sortieren wir“ bei jedem Vergleich; Links zu Partnern sind als Anzeige gekennzeichnet.`,
+};
+
+export function aboutValues(facts: Pick<OperatorFacts, 'claims' | 'certificate'> = operatorFacts): AboutValue[] {
+  return [
+    {
+      title: claimText(facts.claims.ownership),
+      text: 'Wir gehören zu keiner Bank und keinem Finanzkonzern. Unser Geld verdienen wir mit Provisionen der Anbieter, deren Angebote wir zeigen; das ändert nichts an Ihren Kosten.',
+    },
+    {
+      title: 'Für Verbraucher',
+      text: 'Unser Vergleich ist für Sie kostenlos und unverbindlich. Wir erklären Fachbegriffe verständlich und weisen offen auf Kosten und Risiken eines Kredits hin.',
+    },
+    facts.certificate ? certificateValue(facts.certificate) : disclosureValue,
+    {
+      title: 'Aktuelle Daten',
+      text: 'Die Angebote unserer Partner pflegen wir laufend in unserer Datenbank und zeigen sie direkt von dort an. Verbindlich ist immer das konkrete Angebot der Bank.',
+    },
+  ];
+}
 
 export const aboutPrinciples = [
   {
     title: 'Transparenz',
-    text: 'Wir legen offen, wie wir uns finanzieren: Für Weiterleitungen erhalten wir eine Provision unserer Partner, für Sie entstehen dadurch keine Mehrkosten. Links zu Partnern sind als Werbung gekennzeichnet.',
+    text: 'Wir legen offen, wie wir uns finanzieren: Wir erhalten Provisionen unserer Partner, für Sie entstehen dadurch keine Mehrkosten. Links zu Partnern sind als Werbung gekennzeichnet.',
   },
   {
     title: 'Objektivität',
-    text: 'Alle Angebote bewerten wir nach denselben Kriterien. Wir nennen Vor- und Nachteile gleichermaßen und empfehlen auch Alternativen, wenn ein Kredit nicht die beste Lösung ist.',
+    text: 'Wir nennen Vor- und Nachteile gleichermaßen und empfehlen auch Alternativen, wenn ein Kredit nicht die beste Lösung ist. Wie die Reihenfolge einer Liste entsteht, legen wir bei jeder Liste offen.',
   },
   {
     title: 'Qualität',
@@ -82,7 +114,7 @@ export const furtherInformation = {
 } as const;
 
 export const aboutCta = {
-  title: 'Jetzt unabhängig vergleichen',
+  title: 'Jetzt vergleichen',
   text: 'Finden Sie in wenigen Minuten den passenden Kredit oder die passende Kreditkarte: kostenlos und unverbindlich.',
   links: [
     { label: 'Ratenkredite vergleichen', href: '/ratenkredit' },

@@ -1,23 +1,74 @@
+import { operatorFacts, type OperatorFacts } from '@/config/operator-facts';
+import { claimSource, claimText, markSample } from '@/content/claims';
+import { contentStats } from '@/content/content-stats.generated';
+import { formatDate, formatNumber } from '@/lib/format';
+
+const { claims } = operatorFacts;
+
 export const homeHero = {
   title: 'Kredite & Kreditkarten smart vergleichen',
-  lead: 'Finden Sie in wenigen Minuten den passenden Ratenkredit, die richtige Kreditkarte oder die günstigste Baufinanzierung. Unabhängig, kostenlos und unverbindlich.',
+  lead: 'Finden Sie in wenigen Minuten den passenden Ratenkredit, die richtige Kreditkarte oder die passende Baufinanzierung. Kostenlos und unverbindlich.',
   primary: { label: 'Ratenkredit vergleichen', href: '/ratenkredit' },
   secondary: { label: 'Kreditkarten vergleichen', href: '/kreditkarten' },
-  trustBadges: ['Unabhängiger Vergleich', 'Kostenlos & unverbindlich', 'SSL-verschlüsselt', 'Schufa-neutrale Anfrage'],
+  trustBadges: [claimText(claims.ownership), 'Kostenlos & unverbindlich', 'Werbung als „Anzeige“ gekennzeichnet', 'Provision offengelegt'],
 } as const;
 
-export const homeStats = [
-  { value: '20+', label: 'Banken im Vergleich' },
-  { value: 'ab 0,68 %', label: 'effektiver Jahreszins' },
-  { value: '24h', label: 'Kreditentscheidung' },
-  { value: '4,8/5', label: 'Bewertung unserer Nutzer' },
-] as const;
+export interface HomeStat {
+  value: string;
+  label: string;
+  /** Link to the source of a claim or rating, shown below it. */
+  source?: { label: string; href: string } | null;
+}
+
+export interface HomeStatsInput {
+  /** Offers in the Ratenkredit comparison, counted from the list the page loaded; null while unknown. */
+  ratenkreditOfferCount: number | null;
+  glossaryTermCount?: number;
+  facts?: Pick<OperatorFacts, 'claims' | 'reviewSource'>;
+}
+
+/**
+ * The statistics row below the hero. Every figure is counted from the site's data or read from
+ * a claim with its evidence; a rating appears only with a real, linked review source.
+ */
+export function homeStats({
+  ratenkreditOfferCount,
+  glossaryTermCount = contentStats.glossaryTermCount,
+  facts = operatorFacts,
+}: HomeStatsInput): HomeStat[] {
+  const stats: HomeStat[] = [];
+  if (ratenkreditOfferCount !== null && ratenkreditOfferCount > 0) {
+    stats.push({ value: formatNumber(ratenkreditOfferCount), label: 'Angebote im Ratenkredit-Vergleich' });
+  }
+  stats.push({ value: formatNumber(glossaryTermCount), label: 'Begriffe im Finanzglossar' });
+  const { decisionTime } = facts.claims;
+  if (decisionTime.figure) {
+    stats.push({
+      value: decisionTime.figure.value,
+      label: markSample(decisionTime.figure.label, decisionTime),
+      source: claimSource(decisionTime),
+    });
+  }
+  const reviews = facts.reviewSource;
+  if (reviews) {
+    stats.push({
+      value: `${formatNumber(reviews.ratingValue)}/${formatNumber(reviews.bestRating)}`,
+      label: markSample(
+        `${formatNumber(reviews.ratingCount)} Bewertungen bei ${reviews.provider}, Stand ${formatDate(reviews.checkedAt)}`,
+        reviews,
+      ),
+      source: { label: `Zu den Bewertungen bei ${reviews.provider}`, href: reviews.url },
+    });
+  }
+  stats.push({ value: 'Kostenlos', label: 'und unverbindlich für Sie' });
+  return stats;
+}
 
 export const homeProducts = [
   {
     title: 'Ratenkredite',
     href: '/ratenkredit',
-    text: '1.000 bis 100.000 € für Auto, Möbel oder Umschuldung, ab 0,68 % effektivem Jahreszins.',
+    text: 'Für Auto, Möbel oder Umschuldung: Ratenkredite mit festen monatlichen Raten.',
   },
   {
     title: 'Kreditkarten',
@@ -27,24 +78,24 @@ export const homeProducts = [
   {
     title: 'Unternehmenskredite',
     href: '/unternehmenskredit',
-    text: '5.000 bis 500.000 € für Selbstständige und KMU, ab 1,99 % effektivem Jahreszins.',
+    text: 'Betriebsmittel und Investitionen für Selbstständige und kleine und mittlere Unternehmen.',
   },
   {
     title: 'Sparkonto',
     href: '/ratgeber/sparkonto',
-    text: 'Tagesgeld und Festgeld mit bis zu 3,25 % p. a., gesetzlich abgesichert bis 100.000 €.',
+    text: 'Tagesgeld und Festgeld im Vergleich, mit gesetzlicher Einlagensicherung.',
   },
   {
     title: 'Baufinanzierung',
     href: '/baufinanzierung',
-    text: 'Bis 500.000 € ab 2,5 % effektivem Jahreszins mit Zinsbindung von 5 bis 30 Jahren.',
+    text: 'Darlehen für Kauf, Bau oder Anschlussfinanzierung mit langer Zinsbindung.',
   },
 ] as const;
 
 export const homeReasons = [
   {
-    title: 'Unabhängig',
-    text: 'Wir vergleichen Angebote vieler Banken nach nachvollziehbaren Kriterien. Die Reihenfolge ist redaktionell festgelegt und offengelegt.',
+    title: 'Transparent',
+    text: `${claimText(claims.ownership)}. Wir verdienen an Provisionen unserer Partner und legen bei jeder Liste offen, wie ihre Reihenfolge entsteht.`,
   },
   {
     title: 'Kostenlos & unverbindlich',
@@ -52,7 +103,7 @@ export const homeReasons = [
   },
   {
     title: 'Schnell & einfach',
-    text: 'In wenigen Minuten zum passenden Angebot. Viele Banken entscheiden innerhalb von 24 Stunden über Ihren Antrag.',
+    text: `In wenigen Minuten zum passenden Angebot. ${claimText(claims.decisionTime)}.`,
   },
 ] as const;
 
@@ -62,9 +113,18 @@ export const homeSteps = [
   { title: 'Direkt beantragen', text: 'Sie schließen den Vertrag direkt bei der Bank Ihrer Wahl ab.' },
 ] as const;
 
-export const homeTopics = [
-  { title: 'Beste Ratenkredite', href: '/ratenkredit/beste', text: 'Unsere Top 5 mit Testsieger.' },
-  { title: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen', text: 'Alle Zinssätze in einer Tabelle.' },
-  { title: 'Kredit ohne Schufa', href: '/ratenkredit/ohne-schufa', text: 'Risiken und seriöse Alternativen.' },
-  { title: 'Finanzglossar', href: '/glossar', text: 'Über 600 Begriffe verständlich erklärt.' },
-] as const;
+/** Called while rendering, not when the module loads: number formatting creates an Intl formatter. */
+export function homeTopics(glossaryTermCount: number = contentStats.glossaryTermCount) {
+  return [
+    { title: 'Beste Ratenkredite', href: '/ratenkredit/beste', text: 'Unsere Top 5 nach unserer Bewertung.' },
+    { title: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen', text: 'Alle Zinssätze in einer Tabelle.' },
+    { title: 'Kredit ohne Schufa', href: '/ratenkredit/ohne-schufa', text: 'Risiken und seriöse Alternativen.' },
+    { title: 'Finanzglossar', href: '/glossar', text: `${formatNumber(glossaryTermCount)} Begriffe verständlich erklärt.` },
+  ] as const;
+}
+
+export const homeCta = {
+  title: 'Jetzt den passenden Kredit finden',
+  text: 'Vergleichen Sie Ratenkredite: kostenlos, unverbindlich und in wenigen Minuten.',
+  links: [{ label: 'Zum Ratenkredit-Vergleich', href: '/ratenkredit' }],
+} as const;

@@ -22,9 +22,9 @@ export const headerNavigation: readonly NavGroup[] = [
     title: 'Kredite',
     badge: 'Beliebt',
     items: [
-      { title: 'Ratenkredite', href: '/ratenkredit', description: 'Über 20 Banken im Vergleich', popular: true },
-      { title: 'Beste Ratenkredite', href: '/ratenkredit/beste', description: 'Unsere Top 5 mit Testsieger' },
-      { title: 'Kreditzinsen', href: '/ratenkredit/zinsen', description: 'Aktuelle Zinsen aller Anbieter' },
+      { title: 'Ratenkredite', href: '/ratenkredit', description: 'Angebote und Konditionen im Vergleich', popular: true },
+      { title: 'Beste Ratenkredite', href: '/ratenkredit/beste', description: 'Unsere Top 5 nach unserer Bewertung' },
+      { title: 'Kreditzinsen', href: '/ratenkredit/zinsen', description: 'Zinsen unserer Partner in einer Tabelle' },
       { title: 'Kredit ohne Schufa', href: '/ratenkredit/ohne-schufa', description: 'Risiken und seriöse Alternativen' },
     ],
   },
@@ -32,9 +32,9 @@ export const headerNavigation: readonly NavGroup[] = [
     title: 'Produkte',
     items: [
       { title: 'Kreditkarten', href: '/kreditkarten', description: 'Kostenlos, Cashback, Premium' },
-      { title: 'Unternehmenskredite', href: '/unternehmenskredit', description: '5.000 bis 500.000 € für Firmen' },
-      { title: 'Sparkonto', href: '/ratgeber/sparkonto', description: 'Tagesgeld und Festgeld bis 3,25 %' },
-      { title: 'Baufinanzierung', href: '/baufinanzierung', description: 'Bis 500.000 € ab 2,5 %' },
+      { title: 'Unternehmenskredite', href: '/unternehmenskredit', description: 'Finanzierung für Selbstständige und Firmen' },
+      { title: 'Sparkonto', href: '/ratgeber/sparkonto', description: 'Tagesgeld und Festgeld im Vergleich' },
+      { title: 'Baufinanzierung', href: '/baufinanzierung', description: 'Kauf, Bau und Anschlussfinanzierung' },
     ],
   },
   {
@@ -45,7 +45,7 @@ export const headerNavigation: readonly NavGroup[] = [
       { title: 'Deutsche Einkommen', href: '/ratgeber/deutsche-einkommen', description: 'Gehälter und Einkommensrechner' },
       { title: 'Sparkonto', href: '/ratgeber/sparkonto', description: 'Zinsen vergleichen und sicher sparen' },
       { title: 'Monatliches Sparen', href: '/ratgeber/monatliches-sparen', description: 'Sparrechner und Sparregeln' },
-      { title: 'Banken-Vergleich', href: '/ratgeber/banken-vergleich', description: 'Sechs Banken im Test' },
+      { title: 'Banken-Vergleich', href: '/ratgeber/banken-vergleich', description: 'Banktypen und Gebühren im Vergleich' },
       { title: 'Auto-Kosten', href: '/ratgeber/auto-kosten', description: 'Was ein Auto wirklich kostet' },
       { title: 'Immobilienmarkt', href: '/ratgeber/immobilienmarkt', description: 'Preise, Zinsen, Prognosen' },
       { title: 'Finanz-Tipps', href: '/ratgeber/finanz-tipps', description: 'Im Alltag Geld sparen' },
@@ -54,7 +54,7 @@ export const headerNavigation: readonly NavGroup[] = [
   {
     title: 'Mehr',
     items: [
-      { title: 'Glossar', href: '/glossar', description: 'Über 600 Finanzbegriffe erklärt' },
+      { title: 'Glossar', href: '/glossar', description: 'Finanzbegriffe von A bis Z erklärt' },
       { title: 'Über uns', href: '/uber-uns', description: 'Wer hinter KreditSmart steht' },
     ],
   },

@@ -6,6 +6,7 @@ import { siteConfig } from '@/config/site';
 import {
   aboutContact,
   aboutCta,
+  aboutFacts,
   aboutIntro,
   aboutMission,
   aboutNetwork,
@@ -40,7 +41,7 @@ export default function AboutPage() {
           ))}
         </div>
         <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-          {aboutMission.facts.map((fact) => (
+          {aboutFacts().map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse rounded-xl bg-brand-50 p-5 text-center">
               <dt className="text-sm text-slate-700">{fact.label}</dt>
               <dd className="text-2xl font-bold text-brand-700">{fact.value}</dd>
@@ -51,10 +52,18 @@ export default function AboutPage() {
 
       <Section id="werte" title="Wofür wir stehen" className="bg-slate-50">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {aboutValues.map((value) => (
+          {aboutValues().map((value) => (
             <li key={value.title} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
               <p className="mt-2 text-slate-700">{value.text}</p>
+              {value.link && (
+                <p className="mt-2">
+                  <a href={value.link.href} target="_blank" rel="noopener" className={linkClass}>
+                    {value.link.label}
+                    <NewTabHint />
+                  </a>
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
-  autoKostenExpert,
+  autoKostenAuthor,
   autoKostenFaqs,
   autoKostenIntro,
   autoKostenLinks,
@@ -17,7 +17,7 @@ import {
 import { CarAlternativeCards } from '@/features/guides/components/car-alternative-cards';
 import { CarCostOverview } from '@/features/guides/components/car-cost-overview';
 import { ElectricCarTable } from '@/features/guides/components/electric-car-table';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SourceList } from '@/features/guides/components/source-list';
@@ -29,7 +29,7 @@ export default function GuideAutoKostenPage() {
       id="ratgeber-auto-kosten"
       title={autoKostenIntro.title}
       intro={autoKostenIntro.lead}
-      expert={autoKostenExpert}
+      author={autoKostenAuthor.author}
       faqs={autoKostenFaqs}
       after={
         <>
@@ -80,8 +80,8 @@ export default function GuideAutoKostenPage() {
         </ul>
       </Section>
 
-      <Section id="experte" title="Geprüft von unserem Experten" className="bg-slate-50">
-        <ExpertCard expert={autoKostenExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(autoKostenAuthor.author)} className="bg-slate-50">
+        <ExpertCard {...autoKostenAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

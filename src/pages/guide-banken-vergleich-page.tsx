@@ -5,7 +5,7 @@ import {
   anonymisationNote,
   bankChoiceBasics,
   bankMatches,
-  bankenVergleichExpert,
+  bankenVergleichAuthor,
   bankenVergleichFaqs,
   bankenVergleichIntro,
   bankenVergleichLinks,
@@ -16,7 +16,7 @@ import {
 import { BankCards } from '@/features/guides/components/bank-cards';
 import { BankMatchList } from '@/features/guides/components/bank-match-list';
 import { DataTable } from '@/features/guides/components/data-table';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SourceList } from '@/features/guides/components/source-list';
@@ -45,7 +45,7 @@ export default function GuideBankenVergleichPage() {
       id="ratgeber-banken-vergleich"
       title={bankenVergleichIntro.title}
       intro={bankenVergleichIntro.lead}
-      expert={bankenVergleichExpert}
+      author={bankenVergleichAuthor.author}
       faqs={bankenVergleichFaqs}
       after={
         <>
@@ -54,7 +54,7 @@ export default function GuideBankenVergleichPage() {
           </Section>
           <CtaBox
             title="Dispo zu teuer?"
-            text="Ein Ratenkredit ist meist deutlich günstiger als der Dispositionskredit Ihrer Hausbank. Vergleichen Sie Angebote von über 20 Banken."
+            text="Ein Ratenkredit ist meist deutlich günstiger als der Dispositionskredit Ihrer Hausbank. Vergleichen Sie Ratenkredite mit allen Kosten."
             links={[{ label: 'Ratenkredite vergleichen', href: '/ratenkredit' }]}
           />
         </>
@@ -75,8 +75,8 @@ export default function GuideBankenVergleichPage() {
 
       <Section
         id="banken"
-        title="Sechs Banken im Vergleich"
-        lead="Sechs anonymisierte Banktypen mit typischen Gebühren für Konto, Karte und Auslandseinsatz, bewertet von unserer Redaktion."
+        title="Banktypen im Vergleich"
+        lead={`${banks.length} anonymisierte Banktypen mit typischen Gebühren für Konto, Karte und Auslandseinsatz, bewertet von unserer Redaktion.`}
       >
         <BankCards banks={banks} />
       </Section>
@@ -100,8 +100,8 @@ export default function GuideBankenVergleichPage() {
         </Section>
       )}
 
-      <Section id="experte" title="Geprüft von unserer Expertin" className="bg-slate-50">
-        <ExpertCard expert={bankenVergleichExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(bankenVergleichAuthor.author)} className="bg-slate-50">
+        <ExpertCard {...bankenVergleichAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

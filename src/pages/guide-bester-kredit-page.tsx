@@ -2,7 +2,7 @@ import { CreditWarning } from '@/components/credit-warning';
 import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
-  besterKreditExpert,
+  besterKreditAuthor,
   besterKreditFaqs,
   besterKreditIntro,
   besterKreditLinks,
@@ -13,7 +13,7 @@ import {
   termComparisonInput,
 } from '@/content/guides/bester-kredit';
 import { DataTable } from '@/features/guides/components/data-table';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { MistakeList } from '@/features/guides/components/mistake-list';
 import { RelatedLinks } from '@/features/guides/components/related-links';
@@ -45,7 +45,7 @@ export default function GuideBesterKreditPage() {
       id="ratgeber-bester-kredit"
       title={besterKreditIntro.title}
       intro={besterKreditIntro.lead}
-      expert={besterKreditExpert}
+      author={besterKreditAuthor.author}
       faqs={besterKreditFaqs}
       after={
         <>
@@ -90,8 +90,8 @@ export default function GuideBesterKreditPage() {
         </div>
       </Section>
 
-      <Section id="experte" title="Geprüft von unserem Experten">
-        <ExpertCard expert={besterKreditExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(besterKreditAuthor.author)}>
+        <ExpertCard {...besterKreditAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen und vergleichen">

@@ -4,7 +4,7 @@ import {
   ageGroups,
   calculatorNotes,
   dataNote,
-  deutscheEinkommenExpert,
+  deutscheEinkommenAuthor,
   deutscheEinkommenFaqs,
   deutscheEinkommenIntro,
   deutscheEinkommenLinks,
@@ -15,7 +15,7 @@ import {
   regions,
 } from '@/content/guides/deutsche-einkommen';
 import { eastWestGap } from '@/features/guides/calculators/income-stats';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { IncomeCalculatorPanel } from '@/features/guides/components/income-calculator-panel';
 import { AgeIncomeTable, IndustryIncomeTable, RegionIncomeTable } from '@/features/guides/components/income-tables';
@@ -41,7 +41,7 @@ export default function GuideDeutscheEinkommenPage() {
       id="ratgeber-deutsche-einkommen"
       title={deutscheEinkommenIntro.title}
       intro={deutscheEinkommenIntro.lead}
-      expert={deutscheEinkommenExpert}
+      author={deutscheEinkommenAuthor.author}
       faqs={deutscheEinkommenFaqs}
       after={
         <>
@@ -119,8 +119,8 @@ export default function GuideDeutscheEinkommenPage() {
         </Section>
       )}
 
-      <Section id="experte" title="Geprüft von unserem Experten">
-        <ExpertCard expert={deutscheEinkommenExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(deutscheEinkommenAuthor.author)}>
+        <ExpertCard {...deutscheEinkommenAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen" className="bg-slate-50">

@@ -1,7 +1,7 @@
 import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
-  finanzTippsExpert,
+  finanzTippsAuthor,
   finanzTippsFaqs,
   finanzTippsIntro,
   finanzTippsLinks,
@@ -9,7 +9,7 @@ import {
   savingTips,
   thirtyDayPlan,
 } from '@/content/guides/finanz-tipps';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { PlanTimeline } from '@/features/guides/components/plan-timeline';
 import { RelatedLinks } from '@/features/guides/components/related-links';
@@ -22,7 +22,7 @@ export default function GuideFinanzTippsPage() {
       id="ratgeber-finanz-tipps"
       title={finanzTippsIntro.title}
       intro={finanzTippsIntro.lead}
-      expert={finanzTippsExpert}
+      author={finanzTippsAuthor.author}
       faqs={finanzTippsFaqs}
       after={
         <>
@@ -56,8 +56,8 @@ export default function GuideFinanzTippsPage() {
         <PlanTimeline phases={thirtyDayPlan} label="30-Tage-Plan für Ihre Finanzen" />
       </Section>
 
-      <Section id="experte" title="Geprüft von unserer Expertin">
-        <ExpertCard expert={finanzTippsExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(finanzTippsAuthor.author)}>
+        <ExpertCard {...finanzTippsAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen" className="bg-slate-50">

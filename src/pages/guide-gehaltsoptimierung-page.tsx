@@ -2,7 +2,7 @@ import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
   careerLevels,
-  gehaltExpert,
+  gehaltAuthor,
   gehaltFaqs,
   gehaltIntro,
   gehaltLinks,
@@ -14,7 +14,7 @@ import {
 } from '@/content/guides/gehaltsoptimierung';
 import { CareerLevels } from '@/features/guides/components/career-levels';
 import { DataTable } from '@/features/guides/components/data-table';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { NegotiationRules } from '@/features/guides/components/negotiation-rules';
 import { PlanTimeline } from '@/features/guides/components/plan-timeline';
@@ -28,7 +28,7 @@ export default function GuideGehaltsoptimierungPage() {
       id="ratgeber-gehaltsoptimierung"
       title={gehaltIntro.title}
       intro={gehaltIntro.lead}
-      expert={gehaltExpert}
+      author={gehaltAuthor.author}
       faqs={gehaltFaqs}
       after={
         <>
@@ -104,8 +104,8 @@ export default function GuideGehaltsoptimierungPage() {
         <PlanTimeline phases={ninetyDayPlan} label="90-Tage-Plan zur Gehaltsoptimierung" />
       </Section>
 
-      <Section id="experte" title="Geprüft von unserer Expertin">
-        <ExpertCard expert={gehaltExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(gehaltAuthor.author)}>
+        <ExpertCard {...gehaltAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

@@ -5,7 +5,7 @@ import {
   cities,
   citiesNote,
   fastRepaymentExample,
-  immobilienmarktExpert,
+  immobilienmarktAuthor,
   immobilienmarktFaqs,
   immobilienmarktIntro,
   immobilienmarktLinks,
@@ -18,7 +18,7 @@ import {
 } from '@/content/guides/immobilienmarkt';
 import { priceToRentFactor } from '@/features/guides/calculators/property-rules';
 import { CityTable } from '@/features/guides/components/city-table';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { MarketCards } from '@/features/guides/components/market-cards';
 import { RelatedLinks } from '@/features/guides/components/related-links';
@@ -36,7 +36,7 @@ export default function GuideImmobilienmarktPage() {
       id="ratgeber-immobilienmarkt"
       title={immobilienmarktIntro.title}
       intro={immobilienmarktIntro.lead}
-      expert={immobilienmarktExpert}
+      author={immobilienmarktAuthor.author}
       faqs={immobilienmarktFaqs}
       after={
         <>
@@ -104,8 +104,8 @@ export default function GuideImmobilienmarktPage() {
         </div>
       </Section>
 
-      <Section id="experte" title="Geprüft von unserem Experten" className="bg-slate-50">
-        <ExpertCard expert={immobilienmarktExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(immobilienmarktAuthor.author)} className="bg-slate-50">
+        <ExpertCard {...immobilienmarktAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

@@ -4,7 +4,7 @@ import {
   careerPathGroups,
   careerStrategies,
   industrySalaries,
-  karriereExpert,
+  karriereAuthor,
   karriereFaqs,
   karriereIntro,
   karriereLinks,
@@ -14,7 +14,7 @@ import {
 } from '@/content/guides/karriere';
 import { CareerStrategyCards } from '@/features/guides/components/career-strategy-cards';
 import { DataTable } from '@/features/guides/components/data-table';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { PlanTimeline } from '@/features/guides/components/plan-timeline';
 import { RelatedLinks } from '@/features/guides/components/related-links';
@@ -30,7 +30,7 @@ export default function GuideKarrierePage() {
       id="ratgeber-karriere"
       title={karriereIntro.title}
       intro={karriereIntro.lead}
-      expert={karriereExpert}
+      author={karriereAuthor.author}
       faqs={karriereFaqs}
       after={
         <>
@@ -130,8 +130,8 @@ export default function GuideKarrierePage() {
         <PlanTimeline phases={threeYearPlan} label="3-Jahres-Plan für Ihre Karriere" />
       </Section>
 
-      <Section id="experte" title="Geprüft von unserem Experten" className="bg-slate-50">
-        <ExpertCard expert={karriereExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(karriereAuthor.author)} className="bg-slate-50">
+        <ExpertCard {...karriereAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

@@ -2,7 +2,7 @@ import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
   averageSaving,
-  monatlichesSparenExpert,
+  monatlichesSparenAuthor,
   monatlichesSparenFaqs,
   monatlichesSparenIntro,
   monatlichesSparenLinks,
@@ -17,7 +17,7 @@ import { taxFigures } from '@/content/guides/tax-figures';
 import { savingsGrowth } from '@/features/guides/calculators/guide-illustrations';
 import { savingRate } from '@/features/guides/calculators/saving-calculator';
 import { DataTable } from '@/features/guides/components/data-table';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SavingCalculatorPanel } from '@/features/guides/components/saving-calculator-panel';
@@ -74,7 +74,7 @@ export default function GuideMonatlichesSparenPage() {
       id="ratgeber-monatliches-sparen"
       title={monatlichesSparenIntro.title}
       intro={monatlichesSparenIntro.lead}
-      expert={monatlichesSparenExpert}
+      author={monatlichesSparenAuthor.author}
       faqs={monatlichesSparenFaqs}
       after={
         <>
@@ -83,7 +83,7 @@ export default function GuideMonatlichesSparenPage() {
           </Section>
           <CtaBox
             title="Den Notgroschen gut parken"
-            text={`Tagesgeld mit bis zu 3,25 % p. a. und gesetzlicher Einlagensicherung bis ${formatEuroWhole(100_000)}: Vergleichen Sie aktuelle Sparkonten.`}
+            text={`Tagesgeld mit gesetzlicher Einlagensicherung bis ${formatEuroWhole(100_000)}: Vergleichen Sie aktuelle Sparkonten.`}
             links={[
               { label: 'Sparkonten vergleichen', href: '/ratgeber/sparkonto' },
               { label: 'Finanz-Tipps lesen', href: '/ratgeber/finanz-tipps' },
@@ -183,8 +183,8 @@ export default function GuideMonatlichesSparenPage() {
         </p>
       </Section>
 
-      <Section id="experte" title="Geprüft von unserer Expertin" className="bg-slate-50">
-        <ExpertCard expert={monatlichesSparenExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(monatlichesSparenAuthor.author)} className="bg-slate-50">
+        <ExpertCard {...monatlichesSparenAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

@@ -6,7 +6,7 @@ import {
   savingsFigures,
   savingsReviews,
   sparkontoBasics,
-  sparkontoExpert,
+  sparkontoAuthor,
   sparkontoFaqs,
   sparkontoIntro,
   sparkontoLinks,
@@ -18,7 +18,7 @@ import {
 import { taxFigures } from '@/content/guides/tax-figures';
 import { termDepositInterest } from '@/features/guides/calculators/term-deposit';
 import { DataTable } from '@/features/guides/components/data-table';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { RelatedLinks } from '@/features/guides/components/related-links';
 import { ReviewList } from '@/features/guides/components/review-list';
@@ -58,7 +58,7 @@ export default function GuideSparkontoPage() {
       id="ratgeber-sparkonto"
       title={sparkontoIntro.title}
       intro={sparkontoIntro.lead}
-      expert={sparkontoExpert}
+      author={sparkontoAuthor.author}
       faqs={sparkontoFaqs}
       after={
         <>
@@ -136,8 +136,8 @@ export default function GuideSparkontoPage() {
         <SaverTypeCards types={saverTypes} />
       </Section>
 
-      <Section id="experte" title="Geprüft von unserem Experten" className="bg-slate-50">
-        <ExpertCard expert={sparkontoExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(sparkontoAuthor.author)} className="bg-slate-50">
+        <ExpertCard {...sparkontoAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen">

@@ -7,7 +7,7 @@ import {
   interestExampleInputs,
   rateComparisonInput,
   zinsenBasics,
-  zinsenExpert,
+  zinsenAuthor,
   zinsenFaqs,
   zinsenIntro,
   zinsenLinks,
@@ -17,7 +17,7 @@ import {
 import { savingsGrowth } from '@/features/guides/calculators/guide-illustrations';
 import { firstInstalmentSplit, interestExample, type InterestExample } from '@/features/guides/calculators/interest-examples';
 import { DataTable, type DataColumn } from '@/features/guides/components/data-table';
-import { ExpertCard } from '@/features/guides/components/expert-card';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SourceList } from '@/features/guides/components/source-list';
@@ -49,7 +49,7 @@ export default function GuideZinsenPage() {
       id="ratgeber-zinsen"
       title={zinsenIntro.title}
       intro={zinsenIntro.lead}
-      expert={zinsenExpert}
+      author={zinsenAuthor.author}
       faqs={zinsenFaqs}
       after={
         <>
@@ -58,7 +58,7 @@ export default function GuideZinsenPage() {
           </Section>
           <CtaBox
             title="Ihren persönlichen Zins ermitteln"
-            text="Vergleichen Sie effektive Jahreszinsen von über 20 Banken, kostenlos und SCHUFA-neutral."
+            text="Vergleichen Sie die effektiven Jahreszinsen der Angebote in unserem Ratenkredit-Vergleich, kostenlos und unverbindlich."
             links={[
               { label: 'Ratenkredite vergleichen', href: '/ratenkredit' },
               { label: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen' },
@@ -167,8 +167,8 @@ export default function GuideZinsenPage() {
         </div>
       </Section>
 
-      <Section id="experte" title="Geprüft von unserer Expertin">
-        <ExpertCard expert={zinsenExpert} headingLevel="h3" />
+      <Section id="experte" title={authorSectionTitle(zinsenAuthor.author)}>
+        <ExpertCard {...zinsenAuthor} headingLevel="h3" />
       </Section>
 
       <Section id="weiterlesen" title="Weiterlesen und vergleichen">

@@ -1,12 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CreditWarning } from '@/components/credit-warning';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
-import { homeHero, homeProducts, homeReasons, homeStats, homeSteps, homeTopics } from '@/content/home';
+import { homeCta, homeHero, homeProducts, homeReasons, homeStats, homeSteps, homeTopics } from '@/content/home';
+import { partnerListQueryOptions, prefetchPartnerList } from '@/features/partners/api/get-partners';
+import type { Partner } from '@/features/partners/api/partner-types';
 import { RouteSeo } from '@/features/seo/route-seo';
 import { financialServiceJsonLd } from '@/features/seo/structured-data';
+import type { PrefetchContext } from '@/routes/route-types';
+
+/** The statistics row counts the offers of the Ratenkredit comparison, so the prerender loads that list. */
+export async function prefetch({ queryClient }: PrefetchContext) {
+  await prefetchPartnerList(queryClient, 'ratenkredit');
+}
+
+const countOffers = (partners: Partner[]) => partners.length;
+
+function HomeStats() {
+  const { data: ratenkreditOfferCount = null } = useQuery({ ...partnerListQueryOptions('ratenkredit'), select: countOffers });
+  return (
+    <dl
+      aria-label="KreditSmart in Zahlen"
+      className="-mt-8 grid grid-cols-2 gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 md:grid-cols-4"
+    >
+      {homeStats({ ratenkreditOfferCount }).map((stat) => (
+        <div key={stat.label} className="flex flex-col text-center" data-home-stat="">
+          <dt className="order-2 text-sm text-slate-600">{stat.label}</dt>
+          <dd className="order-1 text-2xl font-bold text-brand-700">{stat.value}</dd>
+          {stat.source && (
+            <dd className="order-3 mt-1 text-xs">
+              <a href={stat.source.href} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-2">
+                {stat.source.label}
+                <span className="sr-only"> (öffnet in neuem Tab)</span>
+              </a>
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export default function HomePage() {
   return (
@@ -36,14 +72,7 @@ export default function HomePage() {
       </div>
 
       <Container>
-        <dl className="-mt-8 grid grid-cols-2 gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 md:grid-cols-4">
-          {homeStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse text-center">
-              <dt className="text-sm text-slate-600">{stat.label}</dt>
-              <dd className="text-2xl font-bold text-brand-700">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HomeStats />
       </Container>
 
       <Section id="produkte" title="Was möchten Sie vergleichen?">
@@ -98,7 +127,7 @@ export default function HomePage() {
 
       <Section id="beliebte-themen" title="Beliebte Themen" className="bg-slate-50">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {homeTopics.map((topic) => (
+          {homeTopics().map((topic) => (
             <li key={topic.href}>
               <Link to={topic.href} className="block h-full rounded-xl bg-white p-5 ring-1 ring-slate-200 hover:ring-brand-600">
                 <h3 className="font-semibold text-slate-900">{topic.title}</h3>
@@ -109,11 +138,7 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <CtaBox
-        title="Jetzt den passenden Kredit finden"
-        text="Vergleichen Sie Ratenkredite von über 20 Banken: kostenlos, unverbindlich und in wenigen Minuten."
-        links={[{ label: 'Zum Ratenkredit-Vergleich', href: '/ratenkredit' }]}
-      />
+      <CtaBox title={homeCta.title} text={homeCta.text} links={homeCta.links} />
     </>
   );
 }

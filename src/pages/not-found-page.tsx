@@ -6,7 +6,7 @@ import { SeoHead } from '@/features/seo/seo-head';
 import { notFoundRoute } from '@/routes/manifest';
 
 const suggestions = [
-  { title: 'Ratenkredit', href: '/ratenkredit', text: 'Ratenkredite von über 20 Banken vergleichen' },
+  { title: 'Ratenkredit', href: '/ratenkredit', text: 'Ratenkredite mit allen Konditionen vergleichen' },
   { title: 'Kreditkarten', href: '/kreditkarten', text: 'Kostenlose und Cashback-Kreditkarten' },
   { title: 'Unternehmenskredit', href: '/unternehmenskredit', text: 'Finanzierung für Selbstständige und KMU' },
 ] as const;

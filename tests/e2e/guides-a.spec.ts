@@ -35,18 +35,18 @@ const guides = [
       '4 Regeln für die Gehaltsverhandlung',
       '4 Karrierestufen und was Sie auf jeder tun können',
       'Ihr 90-Tage-Plan',
-      'Geprüft von unserer Expertin',
+      'Autorenprofil (Beispiel)',
     ],
   },
   {
     path: '/ratgeber/sparkonto',
     h1: sparkontoIntro.title,
-    h2: ['Aktuelle Sparkonten im Vergleich', 'Festgeld nach Laufzeit', 'Erfahrungen von Sparern', 'Welches Sparkonto passt zu Ihnen?', 'Geprüft von unserem Experten'],
+    h2: ['Aktuelle Sparkonten im Vergleich', 'Festgeld nach Laufzeit', 'Erfahrungen von Sparern', 'Welches Sparkonto passt zu Ihnen?', 'Autorenprofil (Beispiel)'],
   },
   {
     path: '/ratgeber/finanz-tipps',
     h1: finanzTippsIntro.title,
-    h2: ['Spartipps nach Bereich', 'Ihr 30-Tage-Plan', 'Geprüft von unserer Expertin'],
+    h2: ['Spartipps nach Bereich', 'Ihr 30-Tage-Plan', 'Autorenprofil (Beispiel)'],
   },
   {
     path: '/ratgeber/karriere',
@@ -63,14 +63,15 @@ test.describe('guides (helper A) in the raw HTML, without JavaScript', () => {
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<h1[^>]*>${guide.h1}</h1>`));
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-      for (const heading of guide.h2) expect(html, heading).toMatch(new RegExp(`<h2[^>]*>${heading.replace(/[?]/g, '\\?')}</h2>`));
+      for (const heading of guide.h2) expect(html, heading).toMatch(new RegExp(`<h2[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h2>`));
       expect(html).toContain('Veröffentlicht am <time dateTime="2025-10-19">19. Oktober 2025</time>');
-      expect(html).toContain('Experten-Check');
+      expect(html).toContain('Beispielprofil: fiktive Person');
+      expect(html.replace(/<!-- -->/g, '')).toMatch(/<blockquote[^>]*>„[^<]+“<\/blockquote>/);
 
       const blocks = jsonLdBlocks(html);
       const article = blocks.find((block) => block['@type'] === 'Article')!;
       expect(article).toMatchObject({ headline: guide.h1, datePublished: '2025-10-19', dateModified: '2025-10-19' });
-      expect(article.author).toMatchObject({ '@type': 'Person' });
+      expect(article.author).toEqual({ '@type': 'Organization', name: 'Redaktion KreditSmart' });
       expect(article.publisher).toMatchObject({ '@type': 'Organization', name: 'KreditSmart' });
       expect(blocks.map((block) => block['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));
     });

@@ -7,27 +7,27 @@ const guides = [
   {
     path: '/ratgeber/monatliches-sparen',
     h1: 'Monatlich sparen: Wie viel ist richtig?',
-    sections: ['So viel sparen die Deutschen', 'Sparrechner: Ihre persönliche Sparquote', 'Vier Sparregeln im Vergleich', 'Was aus 100 € im Monat werden kann', 'So sparen andere: vier Beispiele', 'Geprüft von unserer Expertin', 'Häufige Fragen'],
+    sections: ['So viel sparen die Deutschen', 'Sparrechner: Ihre persönliche Sparquote', 'Vier Sparregeln im Vergleich', 'Was aus 100 € im Monat werden kann', 'So sparen andere: vier Beispiele', 'Autorenprofil (Beispiel)', 'Häufige Fragen'],
   },
   {
     path: '/ratgeber/auto-kosten',
     h1: 'Was kostet ein Auto wirklich? Fixe und variable Kosten im Überblick',
-    sections: ['Fixe und variable Kosten pro Jahr', 'Alternativen zum eigenen Auto', 'Drei Elektroautos im Kostenvergleich', 'Geprüft von unserem Experten', 'Häufige Fragen'],
+    sections: ['Fixe und variable Kosten pro Jahr', 'Alternativen zum eigenen Auto', 'Drei Elektroautos im Kostenvergleich', 'Autorenprofil (Beispiel)', 'Häufige Fragen'],
   },
   {
     path: '/ratgeber/banken-vergleich',
     h1: 'Banken im Vergleich: Welche Bank passt zu Ihnen?',
-    sections: ['Die Kategoriesieger', 'Sechs Banken im Vergleich', 'Welche Bank passt zu wem?', 'Geprüft von unserer Expertin', 'Häufige Fragen'],
+    sections: ['Die Kategoriesieger', 'Banktypen im Vergleich', 'Welche Bank passt zu wem?', 'Autorenprofil (Beispiel)', 'Häufige Fragen'],
   },
   {
     path: '/ratgeber/immobilienmarkt',
-    h1: 'Immobilienmarkt Deutschland 2025: Preise, Zinsen und Prognosen',
-    sections: ['Der Markt auf einen Blick', 'Sechs Städte im Vergleich', 'Zwei Szenarien für die nächsten Jahre', 'Kaufen oder mieten?', 'Faustregeln für Käufer', 'Geprüft von unserem Experten', 'Häufige Fragen'],
+    h1: 'Immobilienmarkt Deutschland: Preise, Zinsen und Prognosen',
+    sections: ['Der Markt auf einen Blick', 'Sechs Städte im Vergleich', 'Zwei Szenarien für die nächsten Jahre', 'Kaufen oder mieten?', 'Faustregeln für Käufer', 'Autorenprofil (Beispiel)', 'Häufige Fragen'],
   },
   {
     path: '/ratgeber/deutsche-einkommen',
     h1: 'Einkommen in Deutschland: Was verdienen die Deutschen?',
-    sections: ['Die wichtigsten Zahlen', 'Einkommensrechner: Wo stehen Sie?', 'Einkommen nach Alter', 'Einkommen nach Region', 'Einkommen nach Branche', 'Geprüft von unserem Experten', 'Häufige Fragen'],
+    sections: ['Die wichtigsten Zahlen', 'Einkommensrechner: Wo stehen Sie?', 'Einkommen nach Alter', 'Einkommen nach Region', 'Einkommen nach Branche', 'Autorenprofil (Beispiel)', 'Häufige Fragen'],
   },
 ];
 

@@ -34,8 +34,9 @@ test.describe('prerendered offers', () => {
 test.describe('client-side loading when nothing was prerendered', () => {
   test.beforeEach(async ({ page }) => presetConsent(page));
 
-  async function openRatenkreditFromHome(page: Page) {
-    await page.goto('/');
+  /** From a page that has no partner data in its cache (the home page prefetches the Ratenkredit list). */
+  async function openRatenkreditClientSide(page: Page) {
+    await page.goto('/uber-uns');
     await waitForHydration(page);
     await page.locator('main a[href="/ratenkredit"]').first().click();
     await expect(page).toHaveURL(/\/ratenkredit$/);
@@ -51,7 +52,7 @@ test.describe('client-side loading when nothing was prerendered', () => {
         await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([partnerRow({ brand_id: 'retry-bank', name: 'Retry Bank' })]) });
       }
     });
-    await openRatenkreditFromHome(page);
+    await openRatenkreditClientSide(page);
     await expect(page.getByText('Lädt Partner...')).toBeVisible();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('nicht geladen werden', { timeout: 10_000 });
@@ -74,7 +75,7 @@ test.describe('client-side loading when nothing was prerendered', () => {
         ]),
       }),
     );
-    await openRatenkreditFromHome(page);
+    await openRatenkreditClientSide(page);
     await expect(page.locator('[data-partner-card="gute-bank"]')).toBeVisible();
     await expect(page.locator('[data-partner-card]')).toHaveCount(1);
     await expect(page.getByText('HTTP Bank')).toHaveCount(0);

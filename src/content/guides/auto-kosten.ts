@@ -1,5 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 import { taxFigures } from '@/content/guides/tax-figures';
 
@@ -200,14 +200,10 @@ export const electricCarNotes: readonly string[] = [
   'Wartung ist beim E-Auto günstiger, weil Ölwechsel, Zahnriemen und Auspuff entfallen. Der Wertverlust ist dagegen schwerer vorherzusagen als bei Verbrennern.',
 ];
 
-export const autoKostenExpert: GuideExpert = {
-  name: 'Thomas Brandt',
-  title: 'Kfz-Sachverständiger und Verbraucherjournalist',
-  experience: '18 Jahre Erfahrung in Fahrzeugbewertung und Kostenanalyse',
-  specialization: 'Fahrzeugkosten, Wertverlust und Elektromobilität',
-  credentials: ['Kfz-Meister', 'Öffentlich tätiger Kfz-Sachverständiger', 'Fachautor für Verbraucherthemen'],
-  quote: 'Rechnen Sie vor dem Kauf mit den Kosten pro Monat, nicht mit dem Kaufpreis. Dann fällt die Entscheidung oft ganz anders aus.',
-};
+export const autoKostenAuthor = guideAuthor(
+  'thomas-brandt',
+  'Rechnen Sie vor dem Kauf mit den Kosten pro Monat, nicht mit dem Kaufpreis. Dann fällt die Entscheidung oft ganz anders aus.',
+);
 
 export const autoKostenFaqs: readonly Faq[] = [
   {

@@ -1,5 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 
 export interface BankFees {
@@ -38,7 +38,7 @@ export const bankenVergleichIntro = {
 } as const;
 
 export const anonymisationNote =
-  'Die sechs Banken sind anonymisierte Banktypen, keine einzelnen Institute: Sie stehen stellvertretend für typische Angebote am deutschen Markt. Gebühren sind gerundete Beispielwerte; maßgeblich ist immer das Preis- und Leistungsverzeichnis Ihrer Bank. Bewertungen sind die Einschätzung unserer Redaktion nach Kosten, Leistung und Service.';
+  'Die Banken in diesem Vergleich sind anonymisierte Banktypen, keine einzelnen Institute: Sie stehen stellvertretend für typische Angebote am deutschen Markt. Gebühren sind gerundete Beispielwerte; maßgeblich ist immer das Preis- und Leistungsverzeichnis Ihrer Bank. Bewertungen sind die Einschätzung unserer Redaktion nach Kosten, Leistung und Service.';
 
 export const banks: readonly Bank[] = [
   {
@@ -153,14 +153,10 @@ export const bankChoiceBasics: readonly GuideParagraphSection[] = [
   },
 ];
 
-export const bankenVergleichExpert: GuideExpert = {
-  name: 'Dr. Stefanie Lang',
-  title: 'Bankbetriebswirtin und Verbraucherfinanz-Expertin',
-  experience: '16 Jahre Erfahrung im Privatkundengeschäft und in der Verbraucherberatung',
-  specialization: 'Girokonten, Zahlungsverkehr und Bankgebühren',
-  credentials: ['Promotion in Betriebswirtschaftslehre', 'Bankkauffrau', 'Dozentin für Verbraucherfinanzen'],
-  quote: 'Prüfen Sie einmal im Jahr Ihre Kontoauszüge auf Gebühren. Wer das nie tut, zahlt fast immer zu viel.',
-};
+export const bankenVergleichAuthor = guideAuthor(
+  'stefanie-lang',
+  'Prüfen Sie einmal im Jahr Ihre Kontoauszüge auf Gebühren. Wer das nie tut, zahlt fast immer zu viel.',
+);
 
 export const bankenVergleichFaqs: readonly Faq[] = [
   {

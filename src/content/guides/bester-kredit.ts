@@ -1,5 +1,7 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { operatorFacts } from '@/config/operator-facts';
+import { claimText } from '@/content/claims';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource } from '@/content/guides/guide-types';
 import { loanCost } from '@/lib/finance';
 
@@ -19,7 +21,7 @@ export const besterKreditIntro = {
   title: 'Den besten Kredit finden: in 7 Schritten zum günstigen Ratenkredit',
   lead: 'Der „beste“ Kredit ist nicht der mit dem niedrigsten Werbezins, sondern der, dessen Gesamtkosten am niedrigsten sind und dessen Rate auch in einem schlechten Monat noch bequem in Ihr Budget passt. Dieser Ratgeber führt Sie Schritt für Schritt vom ersten Kassensturz bis zur Unterschrift und zeigt, welche Fehler Verbraucher am meisten Geld kosten.',
   paragraphs: [
-    'Ein Ratenkredit ist schnell beantragt: Viele Banken entscheiden heute innerhalb von 24 Stunden und zahlen wenige Tage später aus. Gerade diese Geschwindigkeit verleitet dazu, das erstbeste Angebot anzunehmen. Dabei unterscheiden sich die Konditionen für denselben Kunden oft um mehrere Prozentpunkte, und ein Prozentpunkt mehr oder weniger macht über mehrere Jahre schnell einige Hundert Euro aus.',
+    `Ein Ratenkredit ist schnell beantragt. ${claimText(operatorFacts.claims.decisionTime)}, und das Geld ist oft wenige Tage später auf dem Konto. Gerade diese Geschwindigkeit verleitet dazu, das erstbeste Angebot anzunehmen. Dabei unterscheiden sich die Konditionen für denselben Kunden oft um mehrere Prozentpunkte, und ein Prozentpunkt mehr oder weniger macht über mehrere Jahre schnell einige Hundert Euro aus.`,
     'Wer sich eine halbe Stunde Zeit für Vorbereitung und Vergleich nimmt, spart deshalb in aller Regel mehr, als jede Rabattaktion im Handel bringen könnte. Die folgenden sieben Schritte bauen aufeinander auf; Sie können sie aber auch einzeln als Checkliste nutzen.',
   ],
 } as const;
@@ -148,15 +150,10 @@ export const termComparison = termComparisonInput.terms.map((months) => ({
   ...loanCost(termComparisonInput.amount, termComparisonInput.effectiveAnnualRate, months),
 }));
 
-export const besterKreditExpert: GuideExpert = {
-  name: 'Thomas Berger',
-  title: 'Kreditberater und Finanzjournalist',
-  experience: '18 Jahre in der Verbraucherkreditberatung',
-  specialization: 'Ratenkredite, Umschuldung und Haushaltsplanung',
-  credentials: ['Bankkaufmann (IHK)', 'Zertifizierter Finanzberater', 'Schuldnerberatung (Weiterbildung)'],
-  quote:
-    'Die wichtigste Zahl im Kreditvertrag ist nicht die Rate, sondern der Gesamtbetrag. Wer ihn vor der Unterschrift kennt, trifft fast immer die bessere Entscheidung.',
-};
+export const besterKreditAuthor = guideAuthor(
+  'thomas-berger',
+  'Die wichtigste Zahl im Kreditvertrag ist nicht die Rate, sondern der Gesamtbetrag. Wer ihn vor der Unterschrift kennt, trifft fast immer die bessere Entscheidung.',
+);
 
 export const besterKreditFaqs: readonly Faq[] = [
   {
@@ -190,7 +187,7 @@ export const besterKreditSources: readonly GuideSource[] = [
 ];
 
 export const besterKreditLinks: readonly GuideLink[] = [
-  { label: 'Ratenkredite vergleichen', href: '/ratenkredit', text: 'Über 20 Banken, ab 0,68\u00a0% effektivem Jahreszins, kostenlos und unverbindlich.' },
+  { label: 'Ratenkredite vergleichen', href: '/ratenkredit', text: 'Angebote mit repräsentativem Beispiel und allen Kosten, kostenlos und unverbindlich.' },
   { label: 'Zinsen verstehen', href: '/ratgeber/zinsen', text: 'Sollzins, effektiver Jahreszins und was ein Kredit wirklich kostet, mit Rechenbeispielen.' },
   { label: 'Kredit ohne SCHUFA', href: '/ratenkredit/ohne-schufa', text: 'Woran Sie unseriöse Angebote erkennen und welche Alternativen es gibt.' },
 ];

@@ -1,5 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 
 /** Gross annual salaries of full-time employees in euros. */
@@ -100,14 +100,10 @@ export const calculatorNotes = {
     'Die Region können Sie angeben, sie fließt aber bewusst nicht in das Ergebnis ein: Der Vergleich bezieht sich immer auf den bundesweiten Median Ihrer Altersgruppe. Regionale Unterschiede zeigt die Tabelle weiter unten.',
 } as const;
 
-export const deutscheEinkommenExpert: GuideExpert = {
-  name: 'Prof. Dr. Andreas Klein',
-  title: 'Arbeitsmarktökonom',
-  experience: '22 Jahre Forschung und Lehre zu Löhnen und Einkommensverteilung',
-  specialization: 'Lohnstatistik, Einkommensverteilung und Gehaltsentwicklung',
-  credentials: ['Professor für Volkswirtschaftslehre', 'Autor zahlreicher Studien zur Lohnentwicklung'],
-  quote: 'Vergleichen Sie Ihr Gehalt mit Ihrer Branche und Region, nicht mit dem bundesweiten Durchschnitt.',
-};
+export const deutscheEinkommenAuthor = guideAuthor(
+  'andreas-klein',
+  'Vergleichen Sie Ihr Gehalt mit Ihrer Branche und Region, nicht mit dem bundesweiten Durchschnitt.',
+);
 
 export const deutscheEinkommenFaqs: readonly Faq[] = [
   {

@@ -1,5 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource, PlanPhase } from '@/content/guides/guide-types';
 import { flatTaxOn, taxFigures, taxSources } from '@/content/guides/tax-figures';
 
@@ -247,15 +247,10 @@ export const thirtyDayPlan: readonly PlanPhase[] = [
   },
 ];
 
-export const finanzTippsExpert: GuideExpert = {
-  name: 'Julia Hartmann',
-  title: 'Verbraucherfinanz-Coach',
-  experience: '10 Jahre Budget- und Haushaltsberatung',
-  specialization: 'Haushaltsplanung, Verträge und Alltagsfinanzen',
-  credentials: ['Diplom-Ökotrophologin', 'Zertifizierte Budgetberaterin', 'Referentin für finanzielle Bildung'],
-  quote:
-    'Der beste Spartipp ist der, den man nur einmal umsetzen muss. Kündigen, wechseln, automatisieren: danach spart das Konto ganz von allein.',
-};
+export const finanzTippsAuthor = guideAuthor(
+  'julia-hartmann',
+  'Der beste Spartipp ist der, den man nur einmal umsetzen muss. Kündigen, wechseln, automatisieren: danach spart das Konto ganz von allein.',
+);
 
 export const finanzTippsFaqs: readonly Faq[] = [
   {
@@ -282,8 +277,8 @@ export const finanzTippsSources: readonly GuideSource[] = [
 ];
 
 export const finanzTippsLinks: readonly GuideLink[] = [
-  { label: 'Sparkonto-Vergleich', href: '/ratgeber/sparkonto', text: 'Tagesgeld und Festgeld mit bis zu 3,25\u00a0% p. a. für Ihren Notgroschen.' },
-  { label: 'Ratenkredit vergleichen', href: '/ratenkredit', text: 'Teuren Dispo ablösen: Ratenkredite ab 0,68\u00a0% effektivem Jahreszins.' },
+  { label: 'Sparkonto-Vergleich', href: '/ratgeber/sparkonto', text: 'Tagesgeld und Festgeld für Ihren Notgroschen im Vergleich.' },
+  { label: 'Ratenkredit vergleichen', href: '/ratenkredit', text: 'Teuren Dispo ablösen: Ratenkredite mit festen Raten vergleichen.' },
   { label: 'Monatlich sparen', href: '/ratgeber/monatliches-sparen', text: 'Wie viel Sie sparen sollten: Sparrechner und Sparregeln.' },
 ];
 

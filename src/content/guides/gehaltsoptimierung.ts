@@ -1,5 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource, PlanPhase } from '@/content/guides/guide-types';
 import {
   flatTaxOn,
@@ -313,15 +313,10 @@ export const ninetyDayPlan: readonly PlanPhase[] = [
   },
 ];
 
-export const gehaltExpert: GuideExpert = {
-  name: 'Sabine Krüger',
-  title: 'Steuerberaterin und Vergütungsexpertin',
-  experience: '15 Jahre Beratung von Arbeitnehmern und Arbeitgebern',
-  specialization: 'Lohnsteuer, Entgeltoptimierung und betriebliche Altersvorsorge',
-  credentials: ['Steuerberaterin', 'Fachberaterin für Vergütungsmanagement', 'Lehrbeauftragte für Lohnsteuerrecht'],
-  quote:
-    'Bevor Sie um 100\u00a0€ brutto mehr kämpfen, prüfen Sie, welche Extras Ihr Arbeitgeber steuerfrei zahlen darf. Oft ist das der schnellere Weg zu mehr Netto.',
-};
+export const gehaltAuthor = guideAuthor(
+  'sabine-krueger',
+  'Bevor Sie um 100\u00a0€ brutto mehr kämpfen, prüfen Sie, welche Extras Ihr Arbeitgeber steuerfrei zahlen darf. Oft ist das der schnellere Weg zu mehr Netto.',
+);
 
 export const gehaltFaqs: readonly Faq[] = [
   {
@@ -358,5 +353,5 @@ export const gehaltSources: readonly GuideSource[] = [
 export const gehaltLinks: readonly GuideLink[] = [
   { label: 'Einkommen in Deutschland', href: '/ratgeber/deutsche-einkommen', text: 'Median, Durchschnitt und der Einkommensrechner: Wo stehen Sie im Vergleich?' },
   { label: 'Karriere und Gehalt', href: '/ratgeber/karriere', text: 'Ausbildungswege, Branchen und Strategien für mehr Einkommen.' },
-  { label: 'Ratenkredit vergleichen', href: '/ratenkredit', text: 'Größere Anschaffung geplant? Günstige Kredite ab 0,68\u00a0% effektivem Jahreszins.' },
+  { label: 'Ratenkredit vergleichen', href: '/ratenkredit', text: 'Größere Anschaffung geplant? Ratenkredite mit allen Kosten vergleichen.' },
 ];

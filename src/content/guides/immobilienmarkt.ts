@@ -1,5 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource } from '@/content/guides/guide-types';
 
 export type MarketTrend = 'steigend' | 'stabil' | 'sinkend';
@@ -34,7 +34,7 @@ export interface RuleOfThumb {
 }
 
 export const immobilienmarktIntro = {
-  title: 'Immobilienmarkt Deutschland 2025: Preise, Zinsen und Prognosen',
+  title: 'Immobilienmarkt Deutschland: Preise, Zinsen und Prognosen',
   lead: 'Nach dem Preisrückgang der Jahre 2022 und 2023 ziehen die Immobilienpreise in vielen Städten wieder an. Bauzinsen zwischen 3,5 und 4,2 % sind höher als in der Niedrigzinsphase, aber planbar. Dieser Ratgeber ordnet Nachfrage, Zinsen und Angebot ein, vergleicht sechs Städte und zeigt mit einfachen Faustregeln, ob Kaufen oder Mieten für Sie die bessere Wahl ist.',
 } as const;
 
@@ -136,18 +136,14 @@ export const fastRepaymentExample = { principal: 200_000, nominalRatePercent: 5.
 /** The usual alternative: same loan at a typical rate with 2 % initial repayment. */
 export const typicalMortgageExample = { principal: 200_000, nominalRatePercent: 3.8, initialRepaymentPercent: 2 } as const;
 
-export const immobilienmarktExpert: GuideExpert = {
-  name: 'Markus Weber',
-  title: 'Immobilienökonom und Baufinanzierungsberater',
-  experience: '20 Jahre Erfahrung in Immobilienbewertung und Baufinanzierung',
-  specialization: 'Wohnimmobilienmärkte, Kaufentscheidung und Finanzierungsstrategie',
-  credentials: ['Immobilienökonom', 'Zertifizierter Sachverständiger für Immobilienbewertung', 'Baufinanzierungsberater'],
-  quote: 'Den perfekten Zeitpunkt erwischt niemand. Wichtig ist, dass Lage, Preis und Rate zu Ihrem Leben passen.',
-};
+export const immobilienmarktAuthor = guideAuthor(
+  'markus-weber',
+  'Den perfekten Zeitpunkt erwischt niemand. Wichtig ist, dass Lage, Preis und Rate zu Ihrem Leben passen.',
+);
 
 export const immobilienmarktFaqs: readonly Faq[] = [
   {
-    q: 'Ist 2025 ein guter Zeitpunkt, um eine Immobilie zu kaufen?',
+    q: 'Ist jetzt ein guter Zeitpunkt, um eine Immobilie zu kaufen?',
     a: 'Die Preise haben sich nach dem Rückgang 2022 und 2023 stabilisiert, und die Bauzinsen bewegen sich seit Längerem zwischen 3,5 und 4,2 %. Ein perfektes Timing gibt es nicht: Entscheidend sind eine tragbare Rate, ausreichend Eigenkapital und ein fairer Kaufpreisfaktor.',
   },
   {
@@ -168,7 +164,7 @@ export const immobilienmarktSources: readonly GuideSource[] = [
 ];
 
 export const immobilienmarktLinks: readonly GuideLink[] = [
-  { label: 'Baufinanzierung vergleichen', href: '/baufinanzierung', text: 'Bis 500.000 € ab 2,5 % effektivem Jahreszins mit 5 bis 30 Jahren Zinsbindung.' },
+  { label: 'Baufinanzierung vergleichen', href: '/baufinanzierung', text: 'Darlehen für Kauf, Bau und Anschlussfinanzierung mit ihren Konditionen im Vergleich.' },
   { label: 'Zinsen verstehen', href: '/ratgeber/zinsen', text: 'Sollzins, Effektivzins und Zinsbindung einfach erklärt.' },
   { label: 'Einkommen in Deutschland', href: '/ratgeber/deutsche-einkommen', text: 'Wie hoch ist Ihr Einkommen im Vergleich, und welche Rate ist tragbar?' },
 ];

@@ -1,5 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource, GuideStat, PlanPhase } from '@/content/guides/guide-types';
 
 export interface EducationPath {
@@ -146,15 +146,10 @@ export const threeYearPlan: readonly PlanPhase[] = [
   },
 ];
 
-export const karriereExpert: GuideExpert = {
-  name: 'Daniel Brandt',
-  title: 'Karriereberater und Arbeitsmarktanalyst',
-  experience: '14 Jahre Karriere- und Personalberatung',
-  specialization: 'Gehaltsentwicklung, Weiterbildung und berufliche Neuorientierung',
-  credentials: ['Diplom-Psychologe', 'Zertifizierter Karrierecoach', 'Lehrauftrag für Personalmanagement'],
-  quote:
-    'Die größten Gehaltssprünge entstehen an Übergängen: beim Wechsel, nach einer Fortbildung oder mit neuer Verantwortung. Planen Sie diese Momente, statt auf sie zu warten.',
-};
+export const karriereAuthor = guideAuthor(
+  'daniel-brandt',
+  'Die größten Gehaltssprünge entstehen an Übergängen: beim Wechsel, nach einer Fortbildung oder mit neuer Verantwortung. Planen Sie diese Momente, statt auf sie zu warten.',
+);
 
 export const karriereFaqs: readonly Faq[] = [
   {

@@ -1,5 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 
 export type SavingRuleDifficulty = 'Leicht' | 'Mittel' | 'Schwer';
@@ -144,7 +144,7 @@ export const savingPlaces: readonly GuideParagraphSection[] = [
     id: 'notgroschen',
     title: 'Notgroschen: sicher und täglich verfügbar',
     paragraphs: [
-      'Der Notgroschen gehört auf ein Tagesgeldkonto. Dort ist das Geld täglich verfügbar und bei Banken in der EU bis 100.000 € pro Kunde und Bank durch die gesetzliche Einlagensicherung geschützt. Vergleichen Sie die Zinsen: Aktuell sind bis zu 3,25 % p. a. möglich, oft allerdings nur als befristetes Neukundenangebot.',
+      'Der Notgroschen gehört auf ein Tagesgeldkonto. Dort ist das Geld täglich verfügbar und bei Banken in der EU bis 100.000 € pro Kunde und Bank durch die gesetzliche Einlagensicherung geschützt. Vergleichen Sie die Zinsen: Die höchsten Sätze gelten oft nur als befristetes Neukundenangebot.',
     ],
   },
   {
@@ -157,15 +157,10 @@ export const savingPlaces: readonly GuideParagraphSection[] = [
   },
 ];
 
-export const monatlichesSparenExpert: GuideExpert = {
-  name: 'Miriam Hoffmann',
-  title: 'Finanzplanerin und Honorarberaterin',
-  experience: '14 Jahre Erfahrung in der Finanz- und Ruhestandsplanung',
-  specialization: 'Haushaltsbudget, Vermögensaufbau und Altersvorsorge für Familien',
-  credentials: ['Diplom-Kauffrau', 'Zertifizierte Finanzplanerin', 'Honorarberatung ohne Provision'],
-  quote:
-    'Automatisieren Sie Ihr Sparen. Ein Dauerauftrag am Monatsanfang schlägt jeden guten Vorsatz am Monatsende.',
-};
+export const monatlichesSparenAuthor = guideAuthor(
+  'miriam-hoffmann',
+  'Automatisieren Sie Ihr Sparen. Ein Dauerauftrag am Monatsanfang schlägt jeden guten Vorsatz am Monatsende.',
+);
 
 export const monatlichesSparenFaqs: readonly Faq[] = [
   {
@@ -213,7 +208,7 @@ export const monatlichesSparenLinks: readonly GuideLink[] = [
   {
     label: 'Sparkonten im Vergleich',
     href: '/ratgeber/sparkonto',
-    text: 'Tagesgeld und Festgeld mit bis zu 3,25 % p. a. für Ihren Notgroschen.',
+    text: 'Tagesgeld und Festgeld für Ihren Notgroschen im Vergleich.',
   },
   {
     label: 'Finanz-Tipps für den Alltag',

@@ -1,5 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 import { flatTaxOn, taxFigures, taxSources } from '@/content/guides/tax-figures';
 
@@ -29,7 +29,7 @@ export interface SaverType {
   tipps: readonly string[];
 }
 
-/** Highest savings rate the site advertises (section 9) and the statutory deposit protection. */
+/** Highest rate of the term-deposit examples below and the statutory deposit protection. */
 export const savingsFigures = {
   maxRate: 3.25,
   depositProtection: 100_000,
@@ -41,7 +41,7 @@ export const savingsFigures = {
 export const termDepositExampleAmount = 10_000;
 
 export const sparkontoIntro = {
-  title: 'Sparkonto-Vergleich: Tagesgeld und Festgeld mit bis zu 3,25\u00a0% p. a.',
+  title: 'Sparkonto-Vergleich: Tagesgeld und Festgeld im Überblick',
   lead: 'Auf dem Girokonto bringt Ihr Erspartes meist gar nichts, auf einem guten Tagesgeld- oder Festgeldkonto dagegen spürbare Zinsen, bis 100.000\u00a0€ pro Bank gesetzlich abgesichert. Hier finden Sie aktuelle Sparkonten unserer Partner, Festgeld-Beispiele nach Laufzeit und eine Entscheidungshilfe für Ihren Sparertyp.',
 } as const;
 
@@ -122,15 +122,10 @@ export const saverTypes: readonly SaverType[] = [
   },
 ];
 
-export const sparkontoExpert: GuideExpert = {
-  name: 'Markus Lehmann',
-  title: 'Bankfachwirt und Spezialist für Einlagen',
-  experience: '20 Jahre im Einlagengeschäft von Direkt- und Filialbanken',
-  specialization: 'Tagesgeld, Festgeld und Einlagensicherung',
-  credentials: ['Bankfachwirt (IHK)', 'Certified Financial Planner', 'Fachautor zu Sparprodukten'],
-  quote:
-    'Ein hoher Zins ist nur die halbe Miete. Fragen Sie immer auch, wie lange er garantiert ist und wer im Ernstfall für Ihr Geld einsteht.',
-};
+export const sparkontoAuthor = guideAuthor(
+  'markus-lehmann',
+  'Ein hoher Zins ist nur die halbe Miete. Fragen Sie immer auch, wie lange er garantiert ist und wer im Ernstfall für Ihr Geld einsteht.',
+);
 
 export const sparkontoFaqs: readonly Faq[] = [
   {

@@ -1,5 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 
 export const zinsenIntro = {
@@ -75,15 +75,10 @@ export const zinsFactors: readonly { titel: string; beschreibung: string }[] = [
   },
 ];
 
-export const zinsenExpert: GuideExpert = {
-  name: 'Dr. Katharina Wolff',
-  title: 'Volkswirtin und Finanzredakteurin',
-  experience: '12 Jahre Analyse von Zins- und Kreditmärkten',
-  specialization: 'Zinsentwicklung, Kreditkosten und Geldanlage',
-  credentials: ['Promotion in Volkswirtschaftslehre', 'CFA Charterholder', 'Dozentin für Finanzmathematik'],
-  quote:
-    'Wer eine Rate einmal selbst nachgerechnet hat, lässt sich von keinem Lockangebot mehr blenden. Die Formel ist einfacher, als die meisten denken.',
-};
+export const zinsenAuthor = guideAuthor(
+  'katharina-wolff',
+  'Wer eine Rate einmal selbst nachgerechnet hat, lässt sich von keinem Lockangebot mehr blenden. Die Formel ist einfacher, als die meisten denken.',
+);
 
 export const zinsenFaqs: readonly Faq[] = [
   {

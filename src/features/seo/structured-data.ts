@@ -60,6 +60,11 @@ export function articleJsonLd(article: ArticleInput) {
   };
 }
 
+/**
+ * The operator as a FinancialService. It carries no AggregateRating: reviews of the operator on
+ * its own site are self-serving for search engines, and a rating is shown only visibly, with its
+ * source (operatorFacts.reviewSource).
+ */
 export function financialServiceJsonLd() {
   return {
     '@context': 'https://schema.org',
@@ -71,11 +76,5 @@ export function financialServiceJsonLd() {
     email: siteConfig.contactEmail,
     areaServed: { '@type': 'Country', name: 'DE' },
     inLanguage: 'de-DE',
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: '4.8',
-      bestRating: '5',
-      ratingCount: '2847',
-    },
   };
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { FaqList, type Faq } from '@/components/ui/faq-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import type { GuideExpert } from '@/content/guides/guide-expert';
+import type { Author } from '@/config/operator-facts';
+import { siteConfig } from '@/config/site';
 import { guideDates } from '@/content/guides/guide-dates';
 import { RouteSeo } from '@/features/seo/route-seo';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
@@ -16,8 +17,8 @@ interface GuideFrameProps {
   /** The page's h1, also the last breadcrumb and the Article headline. */
   title: string;
   intro: ReactNode;
-  /** Named as the Article author; without one the editorial team is the author. */
-  expert?: GuideExpert;
+  /** Named as the Article author when real; for a sample persona or none, the editorial team is. */
+  author?: Author;
   /** Rendered as the closing 'Häufige Fragen' section and as FAQPage JSON-LD. */
   faqs?: readonly Faq[];
   faqTitle?: string;
@@ -26,8 +27,13 @@ interface GuideFrameProps {
   children: ReactNode;
 }
 
+/** Who is named as the author of a guide: a real author, otherwise the editorial team. */
+export function guideByline(author: Author | undefined): string {
+  return author && !author.sample ? author.name : `Redaktion ${siteConfig.name}`;
+}
+
 /** The shared shell of every /ratgeber page: SEO and structured data, header with breadcrumbs, dates. */
-export function GuideFrame({ id, title, intro, expert, faqs, faqTitle = 'Häufige Fragen', after, children }: GuideFrameProps) {
+export function GuideFrame({ id, title, intro, author, faqs, faqTitle = 'Häufige Fragen', after, children }: GuideFrameProps) {
   const route = getRoute(id);
   const breadcrumbs = [
     { label: 'Startseite', href: '/' },
@@ -40,7 +46,7 @@ export function GuideFrame({ id, title, intro, expert, faqs, faqTitle = 'Häufig
       path: route.path,
       datePublished: guideDates.published,
       dateModified: guideDates.modified,
-      authorName: expert?.name,
+      authorName: author && !author.sample ? author.name : undefined,
     }),
     breadcrumbJsonLd(breadcrumbs),
     ...(faqs && faqs.length > 0 ? [faqJsonLd(faqs)] : []),
@@ -53,7 +59,7 @@ export function GuideFrame({ id, title, intro, expert, faqs, faqTitle = 'Häufig
         <p className="mt-4 text-sm text-slate-700">
           Veröffentlicht am <time dateTime={guideDates.published}>{formatDate(guideDates.published)}</time>
           {' · '}Aktualisiert am <time dateTime={guideDates.modified}>{formatDate(guideDates.modified)}</time>
-          {expert && ` · von ${expert.name}`}
+          {` · von ${guideByline(author)}`}
         </p>
       </PageHeader>
       {children}

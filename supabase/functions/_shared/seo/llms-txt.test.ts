@@ -9,7 +9,7 @@ describe('generateLlmsTxt', () => {
   it('starts with an H1 of the site name and a blockquote summary', () => {
     expect(lines[0]).toBe('# Testportal');
     expect(lines[1]).toBe('');
-    expect(lines[2]).toBe('> Kredite smart vergleichen. Unabhängiger Vergleich von Krediten & Karten.');
+    expect(lines[2]).toBe('> Kredite smart vergleichen. Vergleich von Krediten & Karten.');
     expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
   });
 
@@ -17,18 +17,23 @@ describe('generateLlmsTxt', () => {
     const headings = lines.filter((line) => line.startsWith('## '));
     expect(headings).toEqual(['## Vergleiche', '## Ratgeber', '## Glossar', '## Über das Portal']);
     const afterFirstSection = lines.slice(lines.indexOf('## Vergleiche'));
-    for (const line of afterFirstSection.filter((entry) => entry && !entry.startsWith('## '))) {
+    for (const line of afterFirstSection.filter((entry) => entry && !entry.startsWith('## ') && !entry.startsWith('Das Glossar'))) {
       expect(line).toMatch(/^- \[[^\]\\]*(\\.[^\]\\]*)*\]\(https:\/\/www\.example\.de\/[^)\s]*\)(: .+)?$/);
     }
   });
 
   it('links pages with their description and escapes brackets in link text', () => {
-    expect(text).toContain('- [Ratenkredit \\[Vergleich\\]](https://www.example.de/ratenkredit): Zinsen ab 0,68 %.');
+    expect(text).toContain('- [Ratenkredit \\[Vergleich\\]](https://www.example.de/ratenkredit): Angebote & Konditionen.');
     expect(text).toContain('- [Zinsen verstehen](https://www.example.de/ratgeber/zinsen): Sollzins & Effektivzins.');
   });
 
+  it('states the glossary size, counted from the terms', () => {
+    expect(text.split('## Glossar\n\n')[1]!.split('\n\n')[0]).toBe('Das Glossar erklärt 2 Begriffe, jeden auf einer eigenen Seite.');
+    expect(generateLlmsTxt(createTestSite(1234))).toContain('Das Glossar erklärt 1.234 Begriffe');
+  });
+
   it('lists the glossary index and every term under Glossar', () => {
-    const glossary = text.split('## Glossar\n\n')[1]!.split('\n\n')[0]!.split('\n');
+    const glossary = text.split('## Glossar\n\n')[1]!.split('\n\n')[1]!.split('\n');
     expect(glossary).toEqual([
       '- [Finanzglossar](https://www.example.de/glossar): Begriffe von A bis Z.',
       '- [Begriff 1](https://www.example.de/glossar/begriff-1)',

@@ -21,6 +21,13 @@ function sectionLinks(site: SeoSiteData, sectionId: string): string[] {
   return links;
 }
 
+/** A sentence before a section's links; the glossary's states its size, counted from the terms. */
+function sectionIntro(site: SeoSiteData, sectionId: string): string | null {
+  const count = site.glossary.terms.length;
+  if (sectionId !== 'glossary' || count === 0) return null;
+  return `Das Glossar erklärt ${new Intl.NumberFormat('de-DE').format(count)} Begriffe, jeden auf einer eigenen Seite.`;
+}
+
 /**
  * llms.txt in the llmstxt.org format: an H1 with the site name, a blockquote summary, a short
  * paragraph, then one H2 section per page group with a Markdown link list.
@@ -34,7 +41,9 @@ export function generateLlmsTxt(site: SeoSiteData): string {
   ];
   for (const section of site.llmsSections) {
     const links = sectionLinks(site, section.id);
-    if (links.length > 0) blocks.push(`## ${section.title}\n\n${links.join('\n')}`);
+    if (links.length === 0) continue;
+    const intro = sectionIntro(site, section.id);
+    blocks.push([`## ${section.title}`, ...(intro ? [intro] : []), links.join('\n')].join('\n\n'));
   }
   return `${blocks.join('\n\n')}\n`;
 }

@@ -7,30 +7,30 @@ export const seoSiteData: SeoSiteData = {
   "baseUrl": "https://www.kreditvergleich-smart.de",
   "name": "KreditSmart",
   "tagline": "Kredite & Kreditkarten smart vergleichen",
-  "summary": "Ratenkredite, Kreditkarten, Unternehmenskredite und Baufinanzierung unabhängig vergleichen: über 20 Banken, ab 0,68 % effektivem Jahreszins, kostenlos und unverbindlich.",
+  "summary": "Ratenkredite, Kreditkarten, Unternehmenskredite und Baufinanzierung vergleichen: Angebote mit vollständigen Konditionen, kostenlos und unverbindlich.",
   "language": "de-DE",
   "contactEmail": "kontakt@kreditvergleich-smart.de",
   "pages": [
     {
       "path": "/",
       "title": "KreditSmart – Kredite & Kreditkarten smart vergleichen",
-      "description": "Ratenkredite, Kreditkarten, Unternehmenskredite und Baufinanzierung unabhängig vergleichen: über 20 Banken, ab 0,68 % effektivem Jahreszins, kostenlos und unverbindlich.",
+      "description": "Ratenkredite, Kreditkarten, Unternehmenskredite und Baufinanzierung vergleichen: Angebote mit vollständigen Konditionen, kostenlos und unverbindlich.",
       "section": "about",
       "changefreq": "daily",
       "priority": 1
     },
     {
       "path": "/ratenkredit",
-      "title": "Ratenkredit Vergleich 2025: Zinsen ab 0,68 %",
-      "description": "Ratenkredite von über 20 Banken vergleichen: 1.000 bis 100.000 €, ab 0,68 % effektivem Jahreszins, Entscheidung in 24 Stunden, kostenlos und unverbindlich.",
+      "title": "Ratenkredit-Vergleich: Angebote, Zinsen und Kosten",
+      "description": "Ratenkredite vergleichen: Angebote mit effektivem Jahreszins und repräsentativem Beispiel für Auto, Möbel oder Umschuldung, kostenlos und unverbindlich.",
       "section": "comparison",
       "changefreq": "daily",
       "priority": 0.9
     },
     {
       "path": "/ratenkredit/beste",
-      "title": "Die 5 besten Ratenkredite im Vergleich",
-      "description": "Unsere Top 5 der Ratenkredite mit Testsieger: Zinsen, Kreditsummen, Vorteile und Auszahlung in 24–48 Stunden auf einen Blick.",
+      "title": "Beste Ratenkredite: unsere Top 5 nach Bewertung",
+      "description": "Unsere Top 5 der Ratenkredite nach unserer Bewertung: Konditionen, Kreditsummen und Vorteile auf einen Blick, mit offengelegten Kriterien.",
       "section": "comparison",
       "changefreq": "weekly",
       "priority": 0.8
@@ -38,7 +38,7 @@ export const seoSiteData: SeoSiteData = {
     {
       "path": "/ratenkredit/zinsen",
       "title": "Kreditzinsen aktuell: Ratenkredit-Zinsen im Überblick",
-      "description": "Aktuelle Zinsen für Ratenkredite aller Anbieter in einer Tabelle: effektiver Jahreszins ab, Kreditsumme und Besonderheiten.",
+      "description": "Aktuelle Zinsen der Ratenkredite in unserem Vergleich in einer Tabelle: effektiver Jahreszins ab, Kreditsumme und Besonderheiten.",
       "section": "comparison",
       "changefreq": "weekly",
       "priority": 0.8
@@ -61,24 +61,24 @@ export const seoSiteData: SeoSiteData = {
     },
     {
       "path": "/unternehmenskredit",
-      "title": "Unternehmenskredit Vergleich: 5.000 bis 500.000 €",
-      "description": "Unternehmenskredite und Firmenkredite vergleichen: 5.000 bis 500.000 €, ab 1,99 % effektivem Jahreszins, schnelle Zusage für Selbstständige und KMU.",
+      "title": "Unternehmenskredit Vergleich: Kredite für Firmen",
+      "description": "Unternehmenskredite und Firmenkredite vergleichen: Betriebsmittel und Investitionen für Selbstständige und KMU, mit Konditionen und Besonderheiten.",
       "section": "comparison",
       "changefreq": "weekly",
       "priority": 0.8
     },
     {
       "path": "/baufinanzierung",
-      "title": "Baufinanzierung Vergleich: bis 500.000 € ab 2,5 %",
-      "description": "Baufinanzierung vergleichen: Darlehen bis 500.000 €, ab 2,5 % effektivem Jahreszins, Zinsbindung 5 bis 30 Jahre.",
+      "title": "Baufinanzierung Vergleich: Darlehen für Kauf und Bau",
+      "description": "Baufinanzierung vergleichen: Darlehen für Kauf, Bau und Anschlussfinanzierung mit Zinsbindung nach Wahl und repräsentativem Beispiel.",
       "section": "comparison",
       "changefreq": "weekly",
       "priority": 0.8
     },
     {
       "path": "/glossar",
-      "title": "Finanzglossar: über 600 Begriffe einfach erklärt",
-      "description": "Das Finanzlexikon von A bis Z: über 600 Begriffe zu Kredit, Zinsen, Immobilien, Geldanlage, Rente, Wirtschaft und Steuern verständlich erklärt.",
+      "title": "Finanzglossar: Finanzbegriffe einfach erklärt",
+      "description": "Das Finanzlexikon von A bis Z: Begriffe zu Kredit, Zinsen, Immobilien, Geldanlage, Rente, Wirtschaft und Steuern verständlich erklärt.",
       "section": "glossary",
       "changefreq": "weekly",
       "priority": 0.8
@@ -93,8 +93,8 @@ export const seoSiteData: SeoSiteData = {
     },
     {
       "path": "/uber-uns",
-      "title": "Über uns: unabhängiger Finanzvergleich seit 2020",
-      "description": "Wer hinter KreditSmart steht: unabhängiger Vergleich von über 50 Banken seit 2020, transparent, objektiv und kostenlos für Verbraucher.",
+      "title": "Über uns: wer hinter KreditSmart steht",
+      "description": "Wer hinter KreditSmart steht, wie wir Geld verdienen und wie unsere Vergleiche entstehen: transparent und kostenlos für Verbraucher.",
       "section": "about",
       "changefreq": "monthly",
       "priority": 0.5
@@ -128,8 +128,8 @@ export const seoSiteData: SeoSiteData = {
     },
     {
       "path": "/ratgeber/sparkonto",
-      "title": "Sparkonto Vergleich: Tagesgeld und Festgeld bis 3,25 %",
-      "description": "Tagesgeld- und Festgeldkonten im Vergleich: Zinsen bis 3,25 % p. a., Einlagensicherung bis 100.000 € und Tipps für jeden Sparertyp.",
+      "title": "Sparkonto Vergleich: Tagesgeld und Festgeld",
+      "description": "Tagesgeld- und Festgeldkonten im Vergleich: Zinsen, gesetzliche Einlagensicherung und Tipps für jeden Sparertyp.",
       "section": "guides",
       "changefreq": "weekly",
       "priority": 0.7,
@@ -165,7 +165,7 @@ export const seoSiteData: SeoSiteData = {
     {
       "path": "/ratgeber/auto-kosten",
       "title": "Was kostet ein Auto wirklich? Fixe und variable Kosten",
-      "description": "Die echten Kosten eines Autos: 5.600 bis 12.750 € im Jahr, Alternativen mit Ersparnis und drei Elektroautos im Kostenvergleich.",
+      "description": "Die echten Kosten eines Autos: fixe und variable Kosten im Jahr, Alternativen mit Ersparnis und drei Elektroautos im Kostenvergleich.",
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,
@@ -173,8 +173,8 @@ export const seoSiteData: SeoSiteData = {
     },
     {
       "path": "/ratgeber/banken-vergleich",
-      "title": "Banken im Vergleich: Kategoriesieger und Gebühren",
-      "description": "Sechs Banken im Vergleich: Bewertungen, Gebühren für Konto, Karte und Ausland, Kategoriesieger und welche Bank zu wem passt.",
+      "title": "Banken im Vergleich: Banktypen und Gebühren",
+      "description": "Anonymisierte Banktypen im Vergleich: Gebühren für Konto, Karte und Ausland, redaktionelle Einschätzung und welche Bank zu wem passt.",
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,
@@ -183,7 +183,7 @@ export const seoSiteData: SeoSiteData = {
     {
       "path": "/ratgeber/immobilienmarkt",
       "title": "Immobilienmarkt Deutschland: Preise, Zinsen, Prognosen",
-      "description": "Nachfrage, Bauzinsen von 3,5 bis 4,2 % und Angebot: sechs Städte im Vergleich, Kaufen oder Mieten und Faustregeln für Käufer.",
+      "description": "Nachfrage, Bauzinsen und Angebot: sechs Städte im Vergleich, Kaufen oder Mieten und Faustregeln für Käufer.",
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,
@@ -192,7 +192,7 @@ export const seoSiteData: SeoSiteData = {
     {
       "path": "/ratgeber/deutsche-einkommen",
       "title": "Einkommen in Deutschland: Median, Durchschnitt, Rechner",
-      "description": "Wie viel verdienen die Deutschen? Median 49.200 €, Durchschnitt 53.800 €, Einkommensrechner und Tabellen nach Alter, Region und Branche.",
+      "description": "Wie viel verdienen die Deutschen? Median und Durchschnitt, Einkommensrechner und Tabellen nach Alter, Region und Branche.",
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,

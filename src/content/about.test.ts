@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { operatorFacts, type Certificate } from '@/config/operator-facts';
+import { aboutFacts, aboutIntro, aboutMission, aboutValues, guideCount } from '@/content/about';
+import { contentStats } from '@/content/content-stats.generated';
+import { routes } from '@/routes/manifest';
+
+const certificate: Certificate = {
+  sample: false,
+  body: 'Prüfstelle GmbH',
+  scope: 'Datenschutz-Management des Portals',
+  number: 'ZE-123',
+  validUntil: '2027-06-30',
+  url: 'https://pruefstelle.example/zertifikate/ze-123',
+};
+
+describe('about facts', () => {
+  it('count the guides of the route manifest and the glossary terms', () => {
+    expect(guideCount).toBe(routes.filter((route) => route.id.startsWith('ratgeber-')).length);
+    const facts = aboutFacts();
+    expect(facts[0]!.value).toBe(String(guideCount));
+    expect(facts[1]).toEqual({ value: String(contentStats.glossaryTermCount), label: 'Begriffe im Finanzglossar' });
+  });
+
+  it('claim no founding year, bank count or independence', () => {
+    const text = JSON.stringify([aboutIntro, aboutMission, aboutFacts(), aboutValues()]);
+    expect(text).not.toMatch(/seit \d{4}|über \d+|Banken ausgewertet|unabhängig|TÜV/i);
+  });
+});
+
+describe('about values', () => {
+  it('state the ownership claim instead of "100% Unabhängig"', () => {
+    expect(aboutValues()[0]!.title).toContain(operatorFacts.claims.ownership.text);
+  });
+
+  it('show the disclosure card while no certificate is configured', () => {
+    const titles = aboutValues({ ...operatorFacts, certificate: null }).map((value) => value.title);
+    expect(titles).toContain('Offenlegung');
+    expect(titles.join(' ')).not.toMatch(/zertifiziert|geprüft/i);
+  });
+
+  it('name body, scope, number, validity and link of a configured certificate', () => {
+    const card = aboutValues({ ...operatorFacts, certificate }).find((value) => value.link);
+    expect(card?.title).toBe('Zertifiziert von Prüfstelle GmbH');
+    expect(card?.text).toContain('Datenschutz-Management des Portals');
+    expect(card?.text).toContain('Nr. ZE-123');
+    expect(card?.text).toContain('30. Juni 2027');
+    expect(card?.link?.href).toBe(certificate.url);
+  });
+});
