@@ -19,7 +19,6 @@ export const siteConfig = {
   },
   contactEmail: operatorFacts.identity.email,
   socialImage: '/og-image.png',
-  foundedYear: 2020,
   sisterSites: [
     { label: 'Lånesmart Sverige', href: 'https://www.lanesmart.se/', hrefLang: 'sv' },
     { label: 'Privatlån jämförelse (SE)', href: 'https://www.lanesmart.se/privatlan', hrefLang: 'sv' },

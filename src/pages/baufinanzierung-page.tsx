@@ -2,7 +2,7 @@ import { CreditWarning } from '@/components/credit-warning';
 import { CtaBox } from '@/components/ui/cta-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { baufinanzierungFaqs, baufinanzierungHero } from '@/content/partners/baufinanzierung';
+import { baufinanzierungFaqs, baufinanzierungFigures, baufinanzierungHero, mortgageSecurityNotice } from '@/content/partners/baufinanzierung';
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
 import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
@@ -29,7 +29,7 @@ export default function BaufinanzierungPage() {
     <>
       <RouteSeo id="baufinanzierung" jsonLd={[breadcrumbJsonLd(breadcrumbs), faqJsonLd(baufinanzierungFaqs), ...itemList]} />
       <PageHeader title={baufinanzierungHero.title} intro={baufinanzierungHero.intro} breadcrumbs={breadcrumbs}>
-        <HeroFigures figures={baufinanzierungHero.figures} />
+        <HeroFigures figures={baufinanzierungFigures(partners?.length ?? 0)} />
       </PageHeader>
 
       <Section id="angebote" title="Baufinanzierungen im Vergleich">
@@ -41,6 +41,7 @@ export default function BaufinanzierungPage() {
           loadingText="Lade Angebote..."
           emptyText="Derzeit keine Angebote verfügbar."
         />
+        <p className="mt-6 max-w-3xl text-sm text-slate-700">{mortgageSecurityNotice}</p>
         <div className="mt-8">
           <CreditWarning />
         </div>

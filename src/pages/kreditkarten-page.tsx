@@ -1,7 +1,8 @@
 import { CtaBox } from '@/components/ui/cta-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { cardTypes, kreditkartenFaqs, kreditkartenHero } from '@/content/partners/kreditkarten';
+import { CreditWarning } from '@/components/credit-warning';
+import { cardTypes, kreditkartenFaqs, kreditkartenFigures, kreditkartenHero } from '@/content/partners/kreditkarten';
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
 import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
@@ -28,7 +29,7 @@ export default function KreditkartenPage() {
     <>
       <RouteSeo id="kreditkarten" jsonLd={[breadcrumbJsonLd(breadcrumbs), faqJsonLd(kreditkartenFaqs), ...itemList]} />
       <PageHeader title={kreditkartenHero.title} intro={kreditkartenHero.intro} breadcrumbs={breadcrumbs}>
-        <HeroFigures figures={kreditkartenHero.figures} />
+        <HeroFigures figures={kreditkartenFigures(partners?.length ?? 0)} />
         <nav aria-label="Kartentypen" className="mt-6 flex flex-wrap gap-2 text-sm">
           {cardTypes.map((type) => (
             <a key={type.id} href={`#${type.id}`} className="rounded-full bg-white px-3 py-1.5 font-medium text-brand-700 ring-1 ring-brand-100 hover:ring-brand-600">
@@ -47,6 +48,9 @@ export default function KreditkartenPage() {
           loadingText="Lädt Kreditkarten..."
           emptyText="Derzeit keine Kreditkarten verfügbar."
         />
+        <div className="mt-8">
+          <CreditWarning />
+        </div>
       </Section>
 
       <Section id="kartentypen" title="Welche Kreditkarte passt zu mir?" className="bg-slate-50">

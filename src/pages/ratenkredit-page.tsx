@@ -2,7 +2,8 @@ import { CreditWarning } from '@/components/credit-warning';
 import { CtaBox } from '@/components/ui/cta-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { ratenkreditFaqs, ratenkreditHero, ratenkreditSteps } from '@/content/partners/ratenkredit';
+import { contentStats } from '@/content/content-stats.generated';
+import { ratenkreditFaqs, ratenkreditFigures, ratenkreditHero, ratenkreditSteps } from '@/content/partners/ratenkredit';
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
 import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
@@ -30,7 +31,7 @@ export default function RatenkreditPage() {
     <>
       <RouteSeo id="ratenkredit" jsonLd={[breadcrumbJsonLd(breadcrumbs), faqJsonLd(ratenkreditFaqs), ...itemList]} />
       <PageHeader title={ratenkreditHero.title} intro={ratenkreditHero.intro} breadcrumbs={breadcrumbs}>
-        <HeroFigures figures={ratenkreditHero.figures} />
+        <HeroFigures figures={ratenkreditFigures(partners?.length ?? 0)} />
       </PageHeader>
 
       <Section id="angebote" title="Ratenkredite im Vergleich">
@@ -50,7 +51,7 @@ export default function RatenkreditPage() {
 
       <CtaBox
         title="Fachbegriffe rund um den Kredit verstehen"
-        text="Was bedeuten Sollzins, Restschuldversicherung oder Sondertilgung? Unser Finanzglossar erklärt über 600 Begriffe verständlich."
+        text={`Was bedeuten Sollzins, Restschuldversicherung oder Sondertilgung? Unser Finanzglossar erklärt ${contentStats.glossaryTermCount} Begriffe verständlich.`}
         links={[{ label: 'Zum Finanzglossar', href: '/glossar' }]}
       />
     </>

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import {
   unternehmenskreditFaqs,
+  unternehmenskreditFigures,
   unternehmenskreditHero,
   unternehmenskreditRequirements,
   unternehmenskreditUseCases,
@@ -35,7 +36,7 @@ export default function UnternehmenskreditPage() {
     <>
       <RouteSeo id="unternehmenskredit" jsonLd={[breadcrumbJsonLd(breadcrumbs), faqJsonLd(unternehmenskreditFaqs), ...itemList]} />
       <PageHeader title={unternehmenskreditHero.title} intro={unternehmenskreditHero.intro} breadcrumbs={breadcrumbs}>
-        <HeroFigures figures={unternehmenskreditHero.figures} />
+        <HeroFigures figures={unternehmenskreditFigures(partners?.length ?? 0)} />
       </PageHeader>
 
       <Section id="voraussetzungen" title="Voraussetzungen">

@@ -88,7 +88,8 @@ test.describe('/glossar/{slug}', () => {
     expect(head).toMatch(/<title>Annuitätendarlehen: Definition &amp; Erklärung \| KreditSmart<\/title>/);
     expect(head).toContain(`<link rel="canonical" href="${canonicalFor(path)}"/>`);
     expect(head).toContain('<meta name="description" content="Ein Annuitätendarlehen ist ein Kredit');
-    expect(head).toContain('<meta name="robots" content="index, follow"/>');
+    // The e2e suite runs against the demo build, which no crawler may index.
+    expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toMatch(/<h1[^>]*>Annuitätendarlehen<\/h1>/);
     for (const text of ['Häufig gestellte Fragen', 'Beispiel', 'Quellen', 'Zuletzt aktualisiert', 'Verwandte Begriffe']) {
       expect(html).toContain(text);

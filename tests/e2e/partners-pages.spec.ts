@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { trackErrors, waitForHydration } from './helpers';
-import { inactiveNames, partnerPages, presetConsent, seededRanking, topFiveNames } from './partners-helpers';
+import { inactiveNames, partnerPages, presetConsent, seededNames, seededRanking, topFiveNames } from './partners-helpers';
 
 const jsonLdTypes = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!)['@type'] as string);
@@ -73,8 +73,9 @@ test.describe('page details', () => {
   test('/unternehmenskredit: figures, no "Schnellste Zusage" badge, use cases, four FAQs', async ({ page }) => {
     await page.goto('/unternehmenskredit');
     const figures = page.locator('main dl').first();
-    await expect(figures.getByText('5.000–500.000 €')).toBeVisible();
-    await expect(figures.getByText('ab 1,99 %')).toBeVisible();
+    const offers = seededNames('unternehmenskredit', 'comparison').length;
+    await expect(figures.locator('div', { hasText: 'Angebote im Vergleich' }).locator('dd')).toHaveText(String(offers));
+    await expect(figures).not.toContainText('%');
     await expect(figures.getByText('ab 1 Jahr')).toBeVisible();
     await expect(figures.getByText('25.000 €')).toBeVisible();
     await expect(page.locator('[data-partner-card]').first()).toBeVisible();
@@ -92,9 +93,10 @@ test.describe('page details', () => {
     await expect(page.locator('[data-evaluation-rank], [data-evaluation-score]')).toHaveCount(0);
     for (const card of await cards.all()) expect(await card.locator('ul[aria-label="Vorteile"] li').count()).toBeLessThanOrEqual(3);
     const figures = page.locator('main dl').first();
-    await expect(figures.getByText('bis 500.000 €')).toBeVisible();
-    await expect(figures.getByText('ab 2,5 %')).toBeVisible();
+    await expect(figures.locator('div', { hasText: 'Angebote im Vergleich' }).locator('dd')).toHaveText(String(seededNames('baufinanzierung').length));
+    await expect(figures).not.toContainText('%');
     await expect(figures.getByText('5–30 Jahre')).toBeVisible();
+    await expect(page.getByText(/Grundschuld \(Grundpfandrecht\)/)).toBeVisible();
   });
 
   test('/ratenkredit/beste: the five best-scored offers with place, score and points per criterion, no Testsieger', async ({ page }) => {

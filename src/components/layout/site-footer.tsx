@@ -50,7 +50,7 @@ export function SiteFooter() {
           <p>
             © {year} {siteConfig.name}. Alle Angaben ohne Gewähr.
           </p>
-          <p>Unabhängig, kostenlos und unverbindlich. Mit * oder „Anzeige“ markierte Links sind Werbelinks.</p>
+          <p>Kostenlos und unverbindlich. Mit „Anzeige“ markierte Links sind Werbelinks: Wir erhalten eine Provision.</p>
         </Container>
       </div>
     </footer>

@@ -7,7 +7,7 @@ export const glossaryCtas = {
   },
   '/unternehmenskredit': {
     title: 'Finanzierung für Ihr Unternehmen',
-    text: 'Unternehmenskredite von 5.000 bis 500.000 € ab 1,99 % effektivem Jahreszins vergleichen – kostenlos und unverbindlich.',
+    text: 'Unternehmenskredite für Selbstständige und kleine Unternehmen vergleichen, jedes Angebot mit repräsentativem Beispiel – kostenlos und unverbindlich.',
     label: 'Unternehmenskredite vergleichen',
   },
   '/kreditkarten': {
@@ -17,7 +17,7 @@ export const glossaryCtas = {
   },
   '/ratenkredit': {
     title: 'Günstigen Kredit finden',
-    text: 'Ratenkredite von über 20 Banken vergleichen: ab 0,68 % effektivem Jahreszins, Entscheidung in 24 Stunden, kostenlos und unverbindlich.',
+    text: 'Ratenkredite unserer Partner mit effektivem Jahreszins und repräsentativem Beispiel vergleichen – kostenlos und unverbindlich.',
     label: 'Ratenkredite vergleichen',
   },
 } as const satisfies Record<string, { title: string; text: string; label: string }>;

@@ -1,15 +1,18 @@
-import type { HeroFigure, PartnerFaq } from '@/content/partners/types';
+import { offerCountFigure, type HeroFigure, type PartnerFaq } from '@/content/partners/types';
 
 export const baufinanzierungHero = {
   title: 'Baufinanzierung vergleichen',
-  intro: 'Darlehen bis 500.000 € ab 2,5 % effektivem Jahreszins mit Zinsbindung von 5 bis 30 Jahren.',
-  figures: [
-    { value: 'bis 500.000 €', label: 'Darlehenssumme' },
-    { value: 'ab 2,5 %', label: 'effektiver Jahreszins' },
-    { value: '5–30 Jahre', label: 'Zinsbindung' },
-    { value: '400+', label: 'Banken über Vermittler' },
-  ] satisfies HeroFigure[],
+  intro: 'Immobiliendarlehen mit Zinsbindung von 5 bis 30 Jahren im Vergleich, jedes Angebot mit seinem repräsentativen Beispiel.',
 } as const;
+
+/** Immobiliar-Verbraucherdarlehen are secured by a land charge; the advert has to say so (§ 17 PAngV). */
+export const mortgageSecurityNotice =
+  'Hinweis: Für Immobiliendarlehen verlangt die Bank in der Regel eine Sicherheit in Form einer Grundschuld (Grundpfandrecht) an der finanzierten Immobilie. Zinsbindung und Beleihungsauslauf des jeweiligen Beispiels nennt der Anbieter.';
+
+/** The key figures under the h1: the offers counted from the list, then the product's frame. */
+export function baufinanzierungFigures(offerCount: number): HeroFigure[] {
+  return [offerCountFigure(offerCount), { value: '5–30 Jahre', label: 'Zinsbindung' }, { value: '0 €', label: 'kostenlos & unverbindlich' }];
+}
 
 export const baufinanzierungFaqs: readonly PartnerFaq[] = [
   {

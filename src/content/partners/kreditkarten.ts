@@ -1,15 +1,18 @@
-import type { HeroFigure, PartnerFaq } from '@/content/partners/types';
+import { offerCountFigure, type HeroFigure, type PartnerFaq } from '@/content/partners/types';
 
 export const kreditkartenHero = {
   title: 'Kreditkarten-Vergleich',
   intro: 'Kostenlose Kreditkarten, Cashback-, Premium- und Prepaid-Karten im Vergleich: Gebühren, Vorteile und Sollzinsen auf einen Blick.',
-  figures: [
-    { value: '0 €', label: 'Jahresgebühr bei kostenlosen Karten' },
-    { value: 'bis 1 %', label: 'Cashback auf Umsätze' },
-    { value: 'weltweit', label: 'gebührenfrei bezahlen' },
-    { value: '4', label: 'Kartentypen im Überblick' },
-  ] satisfies HeroFigure[],
 } as const;
+
+/** The key figures under the h1, counted from the list and the card types below. */
+export function kreditkartenFigures(offerCount: number): HeroFigure[] {
+  return [
+    offerCountFigure(offerCount),
+    { value: String(cardTypes.length), label: 'Kartentypen im Überblick' },
+    { value: '0 €', label: 'kostenlos & unverbindlich' },
+  ];
+}
 
 export interface CardType {
   id: string;

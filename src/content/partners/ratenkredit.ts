@@ -1,23 +1,32 @@
-import type { HeroFigure, PartnerFaq, TextBlock } from '@/content/partners/types';
+import { operatorFacts } from '@/config/operator-facts';
+import { claimText, markSample } from '@/content/claims';
+import { evaluationCriteria } from '@/content/partners/evaluation';
+import { offerCountFigure, type HeroFigure, type PartnerFaq, type TextBlock } from '@/content/partners/types';
+
+const { decisionTime } = operatorFacts.claims;
 
 export const ratenkreditHero = {
-  title: 'Ratenkredit-Vergleich: über 20 Banken',
+  title: 'Ratenkredit-Vergleich',
   intro:
-    'Vergleichen Sie Ratenkredite von über 20 Banken: ab 0,68 % effektivem Jahreszins, Entscheidung innerhalb von 24 Stunden, kostenlos und unverbindlich.',
-  figures: [
-    { value: '20+', label: 'Banken im Vergleich' },
-    { value: 'ab 0,68 %', label: 'effektiver Jahreszins' },
-    { value: '24h', label: 'Kreditentscheidung' },
-    { value: '0 €', label: 'kostenlos & unverbindlich' },
-  ] satisfies HeroFigure[],
+    'Vergleichen Sie die Ratenkredite unserer Partner: jedes Angebot mit effektivem Jahreszins und repräsentativem Beispiel, geordnet nach unserer offengelegten Bewertung, kostenlos und unverbindlich.',
 } as const;
 
+/** The key figures under the h1, counted from the list the page shows. */
+export function ratenkreditFigures(offerCount: number): HeroFigure[] {
+  return [
+    offerCountFigure(offerCount),
+    { value: String(evaluationCriteria.length), label: 'Kriterien in unserer Bewertung' },
+    ...(decisionTime.figure ? [{ value: decisionTime.figure.value, label: markSample(decisionTime.figure.label, decisionTime) }] : []),
+    { value: '0 €', label: 'kostenlos & unverbindlich' },
+  ];
+}
+
 export const ratenkreditSteps: readonly TextBlock[] = [
-  { title: 'Kreditbetrag und Laufzeit wählen', text: 'Legen Sie fest, wie viel Geld Sie brauchen (1.000 bis 100.000 €) und wie hoch Ihre monatliche Rate höchstens sein darf.' },
+  { title: 'Kreditbetrag und Laufzeit wählen', text: 'Legen Sie fest, wie viel Geld Sie brauchen und wie hoch Ihre monatliche Rate höchstens sein darf.' },
   { title: 'Angebote vergleichen', text: 'Achten Sie auf den effektiven Jahreszins und das repräsentative Beispiel: Sie zeigen die tatsächlichen Kosten inklusive aller Gebühren.' },
   { title: 'Online beantragen', text: 'Füllen Sie den Antrag direkt beim Anbieter aus. Viele Banken fragen Ihre Konditionen Schufa-neutral an.' },
   { title: 'Identität bestätigen', text: 'Legitimieren Sie sich per Video-Ident oder Post-Ident und unterschreiben Sie den Vertrag digital.' },
-  { title: 'Auszahlung erhalten', text: 'Nach der Zusage überweist die Bank das Geld meist innerhalb von 24 bis 48 Stunden auf Ihr Konto.' },
+  { title: 'Auszahlung erhalten', text: 'Nach der Zusage überweist die Bank das Geld auf Ihr Konto; wie schnell, steht in den Angaben der jeweiligen Bank.' },
 ];
 
 export const ratenkreditFaqs: readonly PartnerFaq[] = [
@@ -36,6 +45,6 @@ export const ratenkreditFaqs: readonly PartnerFaq[] = [
   },
   {
     q: 'Wie schnell wird der Kredit ausgezahlt?',
-    a: 'Bei vollständig digitalen Anträgen entscheiden viele Banken innerhalb von 24 Stunden. Das Geld ist danach meist in ein bis zwei Werktagen auf Ihrem Konto.',
+    a: `Das hängt von der Bank und davon ab, ob Sie den Antrag vollständig digital abschließen. ${claimText(decisionTime)}.`,
   },
 ];

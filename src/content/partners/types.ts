@@ -19,3 +19,8 @@ export interface TextBlock {
   title: string;
   text: string;
 }
+
+/** "11 Angebote im Vergleich": counted from the list a page shows, never typed. */
+export function offerCountFigure(offerCount: number): HeroFigure {
+  return { value: String(offerCount), label: offerCount === 1 ? 'Angebot im Vergleich' : 'Angebote im Vergleich' };
+}

@@ -1,15 +1,19 @@
-import type { HeroFigure, PartnerFaq, TextBlock } from '@/content/partners/types';
+import { offerCountFigure, type HeroFigure, type PartnerFaq, type TextBlock } from '@/content/partners/types';
 
 export const unternehmenskreditHero = {
   title: 'Unternehmenskredit-Vergleich',
-  intro: 'Kredite für Selbstständige und Unternehmen von 5.000 bis 500.000 € ab 1,99 % effektivem Jahreszins, mit schneller Zusage.',
-  figures: [
-    { value: '5.000–500.000 €', label: 'Kreditsumme' },
-    { value: 'ab 1,99 %', label: 'effektiver Jahreszins' },
+  intro: 'Kredite für Selbstständige und Unternehmen im Vergleich: Kreditsummen, Konditionen und Voraussetzungen der Anbieter auf einen Blick.',
+} as const;
+
+/** The key figures under the h1: the offers counted from the list, then the usual requirements. */
+export function unternehmenskreditFigures(offerCount: number): HeroFigure[] {
+  return [
+    offerCountFigure(offerCount),
     { value: 'ab 1 Jahr', label: 'am Markt' },
     { value: '25.000 €', label: 'Mindestumsatz pro Monat' },
-  ] satisfies HeroFigure[],
-} as const;
+    { value: '0 €', label: 'kostenlos & unverbindlich' },
+  ];
+}
 
 export const unternehmenskreditRequirements: readonly string[] = [
   'Ihr Unternehmen ist seit mindestens 1 Jahr am Markt tätig.',
@@ -36,7 +40,7 @@ export const unternehmenskreditFaqs: readonly PartnerFaq[] = [
   },
   {
     q: 'Wie schnell erhalte ich das Geld?',
-    a: 'Digitale Anbieter entscheiden oft innerhalb von 24 Stunden und zahlen innerhalb von 48 Stunden aus, wenn alle Unterlagen vollständig sind.',
+    a: 'Das hängt vom Anbieter und davon ab, wie schnell alle Unterlagen vollständig vorliegen. Digitale Anbieter entscheiden meist schneller als Filialbanken; die Angaben des jeweiligen Anbieters sind maßgeblich.',
   },
   {
     q: 'Welche Unterlagen werden benötigt?',

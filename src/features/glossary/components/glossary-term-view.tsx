@@ -1,3 +1,4 @@
+import { contentStats } from '@/content/content-stats.generated';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -86,7 +87,7 @@ export function GlossaryTermView({ term }: { term: GlossaryTerm }) {
         <aside aria-label="Weiterführend" className="space-y-6 lg:sticky lg:top-8 lg:self-start">
           <nav aria-label="Glossar" className="hidden rounded-2xl border border-slate-200 p-6 lg:block">
             <p className="font-semibold text-slate-900">Finanzglossar</p>
-            <p className="mt-1 text-sm text-slate-700">Über 600 Begriffe von A bis Z verständlich erklärt.</p>
+            <p className="mt-1 text-sm text-slate-700">{contentStats.glossaryTermCount} Begriffe von A bis Z verständlich erklärt.</p>
             <Link to={GLOSSARY_PATH} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
               <span aria-hidden="true">← </span>Zurück zum Glossar
             </Link>
