@@ -195,7 +195,8 @@ export const operatorFacts: OperatorFacts = {
     privacyUrl: 'https://www.kreditvergleich-smart.de/datenschutz',
   },
   backend: {
-    sample: false,
+    // The project's region and the signed data processing agreement are the operator's to confirm.
+    sample: SAMPLE,
     name: 'Supabase Inc.',
     address: '970 Toa Payoh North #07-04, Singapore 318992',
     purpose: 'Datenbank der Partnerangebote (Abruf der Konditionen durch Ihren Browser)',
