@@ -6,9 +6,9 @@ import { distDir as defaultDistDir } from './lib/paths.ts';
 const WELL_KNOWN_SECURITY_TXT = '.well-known/security.txt';
 
 /** A demo build shows sample data: no crawler may index it, wherever it is deployed. */
-export const DEMO_ROBOTS_TXT = `# Demo-Build mit Beispieldaten (SITE_MODE=demo): nicht zur Indexierung bestimmt.
-User-agent: *
+export const DEMO_ROBOTS_TXT = `User-agent: *
 Disallow: /
+# Demo-Build mit Beispieldaten (SITE_MODE=demo): nicht zur Indexierung bestimmt.
 `;
 
 function prerenderedFile(distDir: string, urlPath: string): string {

@@ -7,7 +7,7 @@ import { isDemo } from '@/config/build-info';
 export function DemoNotice({ children, className = '' }: { children: string; className?: string }) {
   if (!isDemo) return null;
   return (
-    <p data-demo-notice="" className={`rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 ${className}`}>
+    <p data-demo-notice="" className={`border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 ${className}`}>
       {children}
     </p>
   );

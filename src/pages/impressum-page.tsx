@@ -58,7 +58,7 @@ export default function ImpressumPage() {
       <PageHeader title="Impressum" intro={impressumIntro} breadcrumbs={breadcrumbs} />
 
       <Section id="angaben" title="Angaben gemäß § 5 DDG" compact>
-        <DemoNotice className="mb-6 max-w-3xl">{demoTexts.operator}</DemoNotice>
+        <DemoNotice className="mb-6 max-w-3xl rounded-lg">{demoTexts.operator}</DemoNotice>
         <DetailList details={operatorDetails} />
       </Section>
 

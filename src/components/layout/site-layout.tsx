@@ -24,7 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pt-16 focus:outline-none">
-        <DemoNotice className="mx-auto mt-3 max-w-6xl rounded-none sm:rounded-lg">{demoTexts.site}</DemoNotice>
+        <DemoNotice className="mx-auto mt-3 max-w-6xl sm:rounded-lg">{demoTexts.site}</DemoNotice>
         {children}
       </main>
       <DeferredHydration>

@@ -11,7 +11,7 @@ const notes: Record<PartnerListId, RankingNoteContent> = rankingNotes;
 export function PartnerDisclosure() {
   return (
     <>
-      <DemoNotice className="mb-3">{demoTexts.partners}</DemoNotice>
+      <DemoNotice className="mb-3 rounded-lg">{demoTexts.partners}</DemoNotice>
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm text-slate-600" data-partner-disclosure="">
         <AdLabel />
         <span>{commissionDisclosure}</span>
