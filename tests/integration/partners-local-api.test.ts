@@ -86,7 +86,7 @@ describe('each page’s query through the real supabase-js client', () => {
   it('returns every column with lists as arrays and the representative example as an object', async () => {
     const { data } = await supabase.from('partners').select('*').eq('brand_id', 'nordbank-direkt').single();
     expect(data).toMatchObject({ name: 'Nordbank Direkt', pros: expect.any(Array), cons: expect.any(Array), requirements: expect.any(Array) });
-    expect(data.representative_example).toMatchObject({ net_loan_amount: 10000, term_months: 60, lender: 'Nordbank Direkt' });
+    expect(data.representative_example).toMatchObject({ net_loan_amount: 10000, term_months: 60, lender: 'Nordbank Direkt AG' });
     expect(data.evaluation).toMatchObject({ evaluated_at: expect.any(String), scores: { cost: 5 }, sample: true });
   });
 
