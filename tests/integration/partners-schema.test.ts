@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySchema, migrationFiles } from '../../scripts/local-api/database';
 import { rootDir } from '../../scripts/lib/paths';
+import { partnersTable } from '../../scripts/local-api/server';
 import { evaluationCriteria } from '@/content/partners/evaluation';
 import { partnerCategories } from '@/features/partners/api/partner-types';
 
@@ -83,6 +84,15 @@ describe('partners schema', () => {
     expect(columns.is_active).toMatchObject({ data_type: 'boolean', is_nullable: 'NO' });
     expect(columns.representative_example).toMatchObject({ data_type: 'jsonb', is_nullable: 'YES' });
     expect(columns.evaluation).toMatchObject({ data_type: 'jsonb', is_nullable: 'YES' });
+  });
+
+  it('is what the local API allow-list says, column by column', async () => {
+    const { rows } = await db.query<{ column_name: string; data_type: string }>(
+      `select column_name, data_type from information_schema.columns where table_name = 'partners'`,
+    );
+    const apiType: Record<string, string> = { ARRAY: 'text[]', 'timestamp with time zone': 'timestamptz' };
+    const columns = Object.fromEntries(rows.map((row) => [row.column_name, apiType[row.data_type] ?? row.data_type]));
+    expect(partnersTable.columns).toEqual(columns);
   });
 
   it('has an index for the active, category, display_order query', async () => {
