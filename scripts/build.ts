@@ -80,9 +80,12 @@ await writeSeoFiles();
 await writeHostConfig();
 console.log(`build finished in ${seconds(started)} s`);
 
-/** A demo served from a public host reads the offers from these files instead of a loopback backend. */
+/**
+ * A demo served from a public host reads the offers from these files instead of a loopback backend.
+ * They hold the backend's rows, not the parsed partners: the client parses them like an API answer.
+ */
 async function writePartnerSnapshots(loads: readonly PartnerListLoad[]) {
   const dir = path.join(distDir, 'data', 'partners');
   await mkdir(dir, { recursive: true });
-  for (const load of loads) await writeFile(path.join(dir, `${load.list}.json`), JSON.stringify(load.partners));
+  for (const load of loads) await writeFile(path.join(dir, `${load.list}.json`), JSON.stringify(load.rows));
 }

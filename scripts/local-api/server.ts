@@ -26,7 +26,7 @@ export interface LocalApi {
   close(): Promise<void>;
 }
 
-const partnersTable: TableSchema = {
+export const partnersTable: TableSchema = {
   name: 'partners',
   columns: {
     id: 'uuid',
@@ -45,6 +45,22 @@ const partnersTable: TableSchema = {
     adtraction_tracking_url: 'text',
     representative_example: 'jsonb',
     evaluation: 'jsonb',
+    min_amount: 'integer',
+    max_amount: 'integer',
+    min_term_months: 'integer',
+    max_term_months: 'integer',
+    effective_rate_min: 'numeric',
+    effective_rate_max: 'numeric',
+    effective_rate_two_thirds: 'numeric',
+    borrowing_rate_two_thirds: 'numeric',
+    borrowing_rate_fixed: 'boolean',
+    purposes: 'text[]',
+    features: 'text[]',
+    lender_name: 'text',
+    lender_address: 'text',
+    is_intermediary: 'boolean',
+    mortgage_rates: 'jsonb',
+    max_loan_to_value: 'integer',
     created_at: 'timestamptz',
   },
 };

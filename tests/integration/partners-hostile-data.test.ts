@@ -14,23 +14,48 @@ const SCRIPT_BREAKOUT = '</script><script>alert(1)</script>';
 const IMG_ONERROR = '<img src=x onerror=alert(1)>';
 const JS_URL = 'javascript:alert(1)';
 
-const hostileSql = (category: string, brand: string, order: number) => `
-  insert into public.partners (brand_id, name, description, category, display_order, logo_filename, amount_range, apr_from, pros, cons, requirements, adtraction_tracking_url, representative_example)
-  values (
-    '${brand}',
-    '${SCRIPT_BREAKOUT} ${brand}',
-    '${IMG_ONERROR} ${JS_URL}',
-    '${category}',
-    ${order},
-    null,
-    '<b onmouseover=alert(1)>1.000 €</b>',
-    '${SCRIPT_BREAKOUT}',
-    array['${SCRIPT_BREAKOUT} Vorteil', '${IMG_ONERROR}', '${JS_URL}'],
-    array['${IMG_ONERROR}'],
-    array['<svg onload=alert(1)>'],
-    'https://evil.example/"><script>alert(1)</script>?u=${JS_URL}',
-    '{"net_loan_amount":1000,"borrowing_rate":5,"borrowing_rate_type":"gebunden","effective_rate":5.12,"term_months":12,"monthly_instalment":85.6,"total_amount":1027.2,"lender":"${IMG_ONERROR.replaceAll('"', '\\"')}"}'
-  );`;
+const loanCategories = ['ratenkredit', 'comparison', 'unternehmenskredit', 'baufinanzierung'];
+
+/** Loans need valid figures, and their texts are then the rendered figures; cards keep free, hostile texts. */
+const conditionColumns = (category: string): Record<string, string> =>
+  loanCategories.includes(category)
+    ? {
+        amount_range: `'1.000 € – 10.000 €'`,
+        apr_from: `'1,00 %'`,
+        min_amount: '1000',
+        max_amount: '10000',
+        min_term_months: '12',
+        max_term_months: '84',
+        effective_rate_min: '1.00',
+        effective_rate_max: '9.99',
+        effective_rate_two_thirds: '5.12',
+        borrowing_rate_two_thirds: '5',
+        borrowing_rate_fixed: 'true',
+        purposes: `array['frei']`,
+        features: `'{}'`,
+        ...(category === 'baufinanzierung' && { mortgage_rates: `'{"10": 5}'`, max_loan_to_value: '100' }),
+      }
+    : { amount_range: `'<b onmouseover=alert(1)>1.000 €</b>'`, apr_from: `'${SCRIPT_BREAKOUT}'` };
+
+const hostileSql = (category: string, brand: string, order: number) => {
+  const columns: Record<string, string> = {
+    brand_id: `'${brand}'`,
+    name: `'${SCRIPT_BREAKOUT} ${brand}'`,
+    description: `'${IMG_ONERROR} ${JS_URL}'`,
+    category: `'${category}'`,
+    display_order: String(order),
+    logo_filename: 'null',
+    pros: `array['${SCRIPT_BREAKOUT} Vorteil', '${IMG_ONERROR}', '${JS_URL}']`,
+    cons: `array['${IMG_ONERROR}']`,
+    requirements: `array['<svg onload=alert(1)>']`,
+    adtraction_tracking_url: `'https://evil.example/"><script>alert(1)</script>?u=${JS_URL}'`,
+    representative_example: `'{"net_loan_amount":1000,"borrowing_rate":5,"borrowing_rate_type":"gebunden","effective_rate":5.12,"term_months":12,"monthly_instalment":85.6,"total_amount":1027.2,"lender":"${IMG_ONERROR.replaceAll('"', '\\"')}"}'`,
+    lender_name: `'${IMG_ONERROR}'`,
+    lender_address: `'${SCRIPT_BREAKOUT} ${JS_URL}'`,
+    ...conditionColumns(category),
+  };
+  return `insert into public.partners (${Object.keys(columns).join(', ')}) values (${Object.values(columns).join(', ')});`;
+};
 
 const pages = ['/ratenkredit', '/ratenkredit/beste', '/ratenkredit/zinsen', '/kreditkarten', '/unternehmenskredit', '/baufinanzierung'];
 

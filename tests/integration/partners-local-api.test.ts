@@ -86,8 +86,33 @@ describe('each page’s query through the real supabase-js client', () => {
   it('returns every column with lists as arrays and the representative example as an object', async () => {
     const { data } = await supabase.from('partners').select('*').eq('brand_id', 'nordbank-direkt').single();
     expect(data).toMatchObject({ name: 'Nordbank Direkt', pros: expect.any(Array), cons: expect.any(Array), requirements: expect.any(Array) });
-    expect(data.representative_example).toMatchObject({ net_loan_amount: 10000, term_months: 60, lender: 'Nordbank Direkt' });
+    expect(data.representative_example).toMatchObject({ net_loan_amount: 10000, term_months: 60, lender: 'Nordbank Direkt AG' });
     expect(data.evaluation).toMatchObject({ evaluated_at: expect.any(String), scores: { cost: 5 }, sample: true });
+  });
+
+  it('returns the conditions with figures as numbers and filters on them', async () => {
+    const { data, error } = await supabase
+      .from('partners')
+      .select('brand_id,min_amount,max_term_months,effective_rate_two_thirds,borrowing_rate_fixed,purposes,features,lender_name,is_intermediary,mortgage_rates')
+      .lte('max_term_months', 48)
+      .eq('category', 'ratenkredit');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        brand_id: 'rheinkredit-direkt',
+        min_amount: 1500,
+        max_term_months: 48,
+        effective_rate_two_thirds: 7.22,
+        borrowing_rate_fixed: true,
+        purposes: ['frei', 'auto', 'moebel', 'urlaub', 'sonstiges'],
+        features: ['digital'],
+        lender_name: 'Rheinkredit Direkt AG',
+        is_intermediary: false,
+        mortgage_rates: null,
+      },
+    ]);
+    const mortgages = await supabase.from('partners').select('name,mortgage_rates,max_loan_to_value').gte('max_loan_to_value', 100).eq('category', 'baufinanzierung');
+    expect(mortgages.data).toEqual([{ name: 'Eigenheim Direkt', mortgage_rates: { '5': 3.19, '10': 3.29, '15': 3.48, '20': 3.66, '30': 3.98 }, max_loan_to_value: 110 }]);
   });
 
   it('counts and ranges like PostgREST', async () => {

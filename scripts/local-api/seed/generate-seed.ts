@@ -1,7 +1,8 @@
 /**
  * Writes supabase/seed.sql and one logo per partner under public/images/partners/ from
- * seed-partners.ts. Representative examples are computed with the site's finance maths, so
- * rate, instalment and total always agree. Run: npx tsx scripts/local-api/seed/generate-seed.ts
+ * seed-partners.ts. amount_range and apr_from are rendered from the limits and rates, and the
+ * representative examples are computed with loan-math at the 2/3 rate, so texts, rates,
+ * instalments and totals always agree. Run: npx tsx scripts/local-api/seed/generate-seed.ts
  *
  * The logos are PNG (96 x 96 for 48 px at 2x), drawn by Chromium from a small SVG: browsers decode
  * a PNG off the main thread, while every SVG image costs its own document on the main thread,
@@ -10,22 +11,25 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { effectiveFromMonthlyRate, loanCost, monthlyRateFromNominal, roundCents } from '../../../src/lib/finance.ts';
+import { borrowingRateFromEffective, representativeExample as loanCalculation } from '../../../src/features/comparison/lib/loan-math.ts';
 import { rootDir } from '../../lib/paths.ts';
-import { seedPartners, seedTrackingUrl, type SeedEvaluation, type SeedExample, type SeedPartner } from './seed-partners.ts';
+import { amountRangeText, aprFromText } from './condition-texts.ts';
+import { seedPartners, seedTrackingUrl, type SeedEvaluation, type SeedPartner } from './seed-partners.ts';
 
-function representativeExample(example: SeedExample, lender: string) {
-  const effectiveRate = roundCents(effectiveFromMonthlyRate(monthlyRateFromNominal(example.borrowingRate)));
-  const cost = loanCost(example.netLoanAmount, effectiveRate, example.months);
+function representativeExample(partner: SeedPartner) {
+  const { example, rates, lender } = partner;
+  if (!example) return null;
+  if (!rates || !lender) throw new Error(`${partner.name}: a representative example needs rates and a lender`);
+  const calculation = loanCalculation({ netLoanAmount: example.netLoanAmount, effectiveRate: rates.twoThirds, termMonths: example.months });
   return {
     net_loan_amount: example.netLoanAmount,
-    borrowing_rate: example.borrowingRate,
-    borrowing_rate_type: example.rateType,
-    effective_rate: effectiveRate,
+    borrowing_rate: borrowingRateFromEffective(rates.twoThirds),
+    borrowing_rate_type: rates.fixed ? 'gebunden' : 'veränderlich',
+    effective_rate: rates.twoThirds,
     term_months: example.months,
-    monthly_instalment: cost.monthlyPayment,
-    total_amount: cost.totalPayable,
-    lender,
+    monthly_instalment: calculation.monthlyInstalment,
+    total_amount: calculation.totalAmount,
+    lender: lender.name,
   };
 }
 
@@ -34,41 +38,75 @@ function evaluationJson(evaluation: SeedEvaluation) {
   return { evaluated_at: evaluation.evaluatedAt, scores: evaluation.scores, sample: true };
 }
 
-const sqlText = (value: string | null) => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`);
-const sqlArray = (values: readonly string[]) =>
-  values.length === 0 ? `'{}'::text[]` : `array[${values.map(sqlText).join(', ')}]::text[]`;
+/** A text column is either written (no figures) or rendered from the figures, never both. */
+function renderedText(partner: SeedPartner, column: string, written: string | undefined, rendered: string | null): string | null {
+  if (written !== undefined && rendered !== null) throw new Error(`${partner.name}: ${column} is rendered from the conditions, do not write it`);
+  return rendered ?? written ?? null;
+}
 
-function valuesRow(partner: SeedPartner, index: number): string {
-  const example = partner.example ? `${sqlText(JSON.stringify(representativeExample(partner.example, partner.name)))}::jsonb` : 'null';
-  const evaluation = partner.evaluation ? `${sqlText(JSON.stringify(evaluationJson(partner.evaluation)))}::jsonb` : 'null';
-  return `  (${[
-    sqlText(partner.brandId),
-    sqlText(partner.name),
-    sqlText(partner.description),
-    sqlText(partner.category),
-    String(partner.isActive ?? true),
-    String(partner.displayOrder),
-    sqlText(`${partner.brandId}.png`),
-    sqlText(partner.amountRange),
-    sqlText(partner.aprFrom),
-    sqlArray(partner.pros),
-    sqlArray(partner.cons),
-    sqlArray(partner.requirements),
-    sqlText(seedTrackingUrl(partner, index)),
-    example,
-    evaluation,
-  ].join(',\n    ')})`;
+const sqlText = (value: string | null | undefined) => (value === null || value === undefined ? 'null' : `'${value.replaceAll("'", "''")}'`);
+const sqlArray = (values: readonly string[] | undefined) =>
+  values === undefined ? 'null' : values.length === 0 ? `'{}'::text[]` : `array[${values.map(sqlText).join(', ')}]::text[]`;
+const sqlNumber = (value: number | undefined) => (value === undefined ? 'null' : String(value));
+const sqlBoolean = (value: boolean | undefined) => (value === undefined ? 'null' : String(value));
+const sqlJson = (value: object | null | undefined) => (value === null || value === undefined ? 'null' : `${sqlText(JSON.stringify(value))}::jsonb`);
+
+/** One row as column → SQL literal, in column order. */
+function rowValues(partner: SeedPartner, index: number): Record<string, string> {
+  const { limits, rates, lender, mortgage } = partner;
+  const amountRange = renderedText(partner, 'amount_range', partner.amountRange, limits ? amountRangeText(limits.minAmount, limits.maxAmount) : null);
+  const aprFrom = renderedText(partner, 'apr_from', partner.aprFrom, rates ? aprFromText(rates.min) : null);
+  return {
+    brand_id: sqlText(partner.brandId),
+    name: sqlText(partner.name),
+    description: sqlText(partner.description),
+    category: sqlText(partner.category),
+    is_active: String(partner.isActive ?? true),
+    display_order: String(partner.displayOrder),
+    logo_filename: sqlText(`${partner.brandId}.png`),
+    amount_range: sqlText(amountRange),
+    apr_from: sqlText(aprFrom),
+    pros: sqlArray(partner.pros),
+    cons: sqlArray(partner.cons),
+    requirements: sqlArray(partner.requirements),
+    adtraction_tracking_url: sqlText(seedTrackingUrl(partner, index)),
+    representative_example: sqlJson(representativeExample(partner)),
+    evaluation: sqlJson(partner.evaluation && evaluationJson(partner.evaluation)),
+    min_amount: sqlNumber(limits?.minAmount),
+    max_amount: sqlNumber(limits?.maxAmount),
+    min_term_months: sqlNumber(limits?.minTermMonths),
+    max_term_months: sqlNumber(limits?.maxTermMonths),
+    effective_rate_min: sqlNumber(rates?.min),
+    effective_rate_max: sqlNumber(rates?.max),
+    effective_rate_two_thirds: sqlNumber(rates?.twoThirds),
+    borrowing_rate_two_thirds: sqlNumber(rates && borrowingRateFromEffective(rates.twoThirds)),
+    borrowing_rate_fixed: sqlBoolean(rates?.fixed),
+    purposes: sqlArray(partner.purposes),
+    features: sqlArray(partner.features),
+    lender_name: sqlText(lender?.name),
+    lender_address: sqlText(lender?.address),
+    is_intermediary: String(lender?.isIntermediary ?? false),
+    mortgage_rates: sqlJson(mortgage?.rates),
+    max_loan_to_value: sqlNumber(mortgage?.maxLoanToValue),
+  };
 }
 
 function seedSql(partners: readonly SeedPartner[]): string {
-  return `-- Sample partners: fictional brands, conditions and evaluations, links to the reserved .example domain.
+  const rows = partners.map(rowValues);
+  const columns = Object.keys(rows[0]!);
+  const columnList = columns.reduce<string[][]>((lines, column) => {
+    const line = lines.at(-1)!;
+    if (line.length > 0 && [...line, column].join(', ').length > 100) lines.push([column]);
+    else line.push(column);
+    return lines;
+  }, [[]]);
+  return `-- Sample partners: fictional brands, lenders, addresses, conditions and evaluations, links to the reserved .example domain.
 -- Replace with real partner data before going live. Generated by scripts/local-api/seed/generate-seed.ts.
 
 insert into public.partners (
-  brand_id, name, description, category, is_active, display_order, logo_filename,
-  amount_range, apr_from, pros, cons, requirements, adtraction_tracking_url, representative_example, evaluation
+${columnList.map((line) => `  ${line.join(', ')}`).join(',\n')}
 ) values
-${partners.map(valuesRow).join(',\n')};
+${rows.map((row) => `  (${columns.map((column) => row[column]).join(',\n    ')})`).join(',\n')};
 `;
 }
 

@@ -1,17 +1,50 @@
 /**
- * Sample partners for local development and the tests. Every brand is fictional, every link
- * points to the reserved .example domain: replace this data with real partners before going live.
+ * Sample partners for local development and the tests. Every brand, lender, address and condition
+ * is fictional, every link points to the reserved .example domain: replace this data with real
+ * partners before going live. Lender addresses carry "(Beispieladresse)", so a page shows they are samples.
  * `npx tsx scripts/local-api/seed/generate-seed.ts` turns it into supabase/seed.sql and the logos.
  */
 import type { EvaluationCriterionKey } from '../../../src/content/partners/evaluation.ts';
+import { purposes, type OfferFeature, type Purpose } from '../../../src/features/comparison/lib/comparison-params.ts';
+import type { MortgageFixedRatePeriod } from '../../../src/features/partners/api/partner-types.ts';
 
 export type SeedCategory = 'ratenkredit' | 'kreditkarte' | 'unternehmenskredit' | 'baufinanzierung' | 'sparkonto' | 'comparison';
 
+/** Amount and term the offer grants (whole euros, months); amount_range is rendered from them. */
+export interface SeedLimits {
+  minAmount: number;
+  maxAmount: number;
+  minTermMonths: number;
+  maxTermMonths: number;
+}
+
+/** Effective annual rates in percent; apr_from is rendered from `min`. */
+export interface SeedRates {
+  /** The "ab" rate. */
+  min: number;
+  max: number;
+  /** The rate at least two thirds of customers get (§ 17 Abs. 4 PAngV); its Sollzins is derived. */
+  twoThirds: number;
+  /** Sollzins gebunden (true) or veränderlich. */
+  fixed: boolean;
+}
+
+/** Darlehensgeber; for an intermediary, the bank of the representative example. */
+export interface SeedLender {
+  name: string;
+  address: string;
+  isIntermediary?: boolean;
+}
+
+export interface SeedMortgage {
+  /** Sollzins in percent by Zinsbindung in years, rising with the years. */
+  rates: Record<MortgageFixedRatePeriod, number>;
+  maxLoanToValue: number;
+}
+
+/** The representative example at the 2/3 rate; instalments and total are computed with loan-math. */
 export interface SeedExample {
   netLoanAmount: number;
-  /** Sollzins p. a. in percent; the effective rate, instalment and total are computed from it. */
-  borrowingRate: number;
-  rateType: 'gebunden' | 'veränderlich';
   months: number;
 }
 
@@ -32,8 +65,16 @@ export interface SeedPartner {
   category: SeedCategory;
   isActive?: boolean;
   displayOrder: number;
-  amountRange: string | null;
-  aprFrom: string | null;
+  /** Written text only where there are no limits (card credit lines, savings); otherwise rendered. */
+  amountRange?: string;
+  /** Written text only where there are no rates (savings); otherwise rendered. */
+  aprFrom?: string;
+  limits?: SeedLimits;
+  rates?: SeedRates;
+  purposes?: Purpose[];
+  features?: OfferFeature[];
+  lender?: SeedLender;
+  mortgage?: SeedMortgage;
   pros: string[];
   cons: string[];
   requirements: string[];
@@ -45,6 +86,11 @@ export interface SeedPartner {
   initials: string;
 }
 
+const sampleAddress = (street: string, city: string) => `${street}, ${city} (Beispieladresse)`;
+
+/** Every purpose; offers that exclude some list theirs. */
+const allPurposes: Purpose[] = [...purposes];
+
 const ratenkredite: SeedPartner[] = [
   {
     brandId: 'nordbank-direkt',
@@ -52,12 +98,15 @@ const ratenkredite: SeedPartner[] = [
     description: 'Online-Ratenkredit mit sofortiger Zusage und bonitätsabhängigem Zins. Sondertilgungen jederzeit kostenlos.',
     category: 'ratenkredit',
     displayOrder: 10,
-    amountRange: '1.000 € – 100.000 €',
-    aprFrom: '0,68 %',
     pros: ['Kostenlose Sondertilgungen jederzeit möglich', 'Digitale Legitimation per Video-Ident', 'Auszahlung meist am nächsten Werktag'],
     cons: ['Bestzins nur bei sehr guter Bonität'],
     requirements: ['Wohnsitz in Deutschland', 'Mindestalter 18 Jahre', 'Regelmäßiges Einkommen'],
-    example: { netLoanAmount: 10_000, borrowingRate: 5.79, rateType: 'gebunden', months: 60 },
+    limits: { minAmount: 1_000, maxAmount: 100_000, minTermMonths: 12, maxTermMonths: 120 },
+    rates: { min: 0.68, max: 8.99, twoThirds: 5.95, fixed: true },
+    purposes: ['frei', 'auto', 'umschuldung', 'modernisierung', 'moebel', 'urlaub', 'ausbildung', 'sonstiges'],
+    features: ['sondertilgung', 'sofortauszahlung', 'digital'],
+    lender: { name: 'Nordbank Direkt AG', address: sampleAddress('Kaispeicherweg 12', '20457 Hamburg') },
+    example: { netLoanAmount: 10_000, months: 60 },
     evaluation: { scores: { cost: 5, flexibility: 4.5, speed: 5, access: 4, transparency: 4 }, evaluatedAt: '2026-11-20' },
     color: '#0b57b5',
     initials: 'NB',
@@ -68,12 +117,15 @@ const ratenkredite: SeedPartner[] = [
     description: 'Kreditvermittler mit über 20 Partnerbanken: ein Antrag, mehrere Angebote, Schufa-neutrale Anfrage.',
     category: 'ratenkredit',
     displayOrder: 20,
-    amountRange: '1.000 € – 120.000 €',
-    aprFrom: '0,99 %',
     pros: ['Schufa-neutrale Konditionsanfrage bei über 20 Banken', 'Persönliche Beratung per Telefon', 'Laufzeiten von 12 bis 120 Monaten'],
     cons: ['Vermittler: Vertrag kommt mit der Partnerbank zustande'],
     requirements: ['Wohnsitz in Deutschland', 'Volljährigkeit', 'Keine aktuelle Privatinsolvenz'],
-    example: { netLoanAmount: 10_000, borrowingRate: 6.49, rateType: 'gebunden', months: 60 },
+    limits: { minAmount: 1_000, maxAmount: 120_000, minTermMonths: 12, maxTermMonths: 120 },
+    rates: { min: 0.99, max: 14.99, twoThirds: 6.69, fixed: true },
+    purposes: allPurposes,
+    features: ['schufaneutral'],
+    lender: { name: 'Lindenhof Bank AG', address: sampleAddress('Lindenhofallee 3', '40213 Düsseldorf'), isIntermediary: true },
+    example: { netLoanAmount: 10_000, months: 60 },
     evaluation: { scores: { cost: 3.5, flexibility: 3.5, speed: 3, access: 4, transparency: 3 }, evaluatedAt: '2026-11-20' },
     color: '#047857',
     initials: 'K24',
@@ -84,12 +136,15 @@ const ratenkredite: SeedPartner[] = [
     description: 'Klassischer Ratenkredit einer Direktbank mit festen Monatsraten und ratenfreiem Start.',
     category: 'ratenkredit',
     displayOrder: 30,
-    amountRange: '2.500 € – 80.000 €',
-    aprFrom: '1,49 %',
     pros: ['Erste Rate erst nach drei Monaten fällig', 'Feste Zinsen über die gesamte Laufzeit', 'Kostenlose Ratenpause einmal im Jahr'],
     cons: ['Mindestkreditbetrag 2.500 €'],
     requirements: ['Festanstellung seit mindestens 6 Monaten', 'Girokonto in Deutschland'],
-    example: { netLoanAmount: 10_000, borrowingRate: 6.29, rateType: 'gebunden', months: 72 },
+    limits: { minAmount: 2_500, maxAmount: 80_000, minTermMonths: 12, maxTermMonths: 96 },
+    rates: { min: 1.49, max: 9.49, twoThirds: 6.47, fixed: true },
+    purposes: ['frei', 'auto', 'modernisierung', 'moebel', 'urlaub', 'sonstiges'],
+    features: ['ratenpause'],
+    lender: { name: 'Alpenland Bank AG', address: sampleAddress('Gipfelstraße 8', '80331 München') },
+    example: { netLoanAmount: 10_000, months: 72 },
     evaluation: { scores: { cost: 4, flexibility: 4.5, speed: 3.5, access: 3, transparency: 4.5 }, evaluatedAt: '2026-11-20' },
     color: '#7c3aed',
     initials: 'AB',
@@ -100,12 +155,15 @@ const ratenkredite: SeedPartner[] = [
     description: 'Autokredit und freier Ratenkredit mit Zinsvorteil für Fahrzeugfinanzierungen.',
     category: 'ratenkredit',
     displayOrder: 40,
-    amountRange: '1.500 € – 75.000 €',
-    aprFrom: '1,99 %',
     pros: ['Zinsvorteil beim Autokredit', 'Zweiter Kreditnehmer senkt den Zins', 'Online-Abschluss ohne Papierkram'],
-    cons: ['Laufzeit höchstens 96 Monate'],
+    cons: ['Laufzeit höchstens 48 Monate'],
     requirements: ['Mindesteinkommen 1.000 € netto', 'Wohnsitz in Deutschland'],
-    example: { netLoanAmount: 10_000, borrowingRate: 6.99, rateType: 'gebunden', months: 48 },
+    limits: { minAmount: 1_500, maxAmount: 75_000, minTermMonths: 12, maxTermMonths: 48 },
+    rates: { min: 1.99, max: 9.99, twoThirds: 7.22, fixed: true },
+    purposes: ['frei', 'auto', 'moebel', 'urlaub', 'sonstiges'],
+    features: ['digital'],
+    lender: { name: 'Rheinkredit Direkt AG', address: sampleAddress('Domblickufer 21', '50667 Köln') },
+    example: { netLoanAmount: 10_000, months: 48 },
     evaluation: { scores: { cost: 2.5, flexibility: 3, speed: 4, access: 3, transparency: 3.5 }, evaluatedAt: '2026-11-18' },
     color: '#b91c1c',
     initials: 'RK',
@@ -116,12 +174,15 @@ const ratenkredite: SeedPartner[] = [
     description: 'Umschuldungskredit zum Zusammenfassen bestehender Kredite und Dispo-Schulden.',
     category: 'ratenkredit',
     displayOrder: 50,
-    amountRange: '3.000 € – 100.000 €',
-    aprFrom: '2,29 %',
     pros: ['Ablösung alter Kredite durch die Bank', 'Eine Rate statt vieler', 'Kostenlose Sondertilgungen bis 50 % im Jahr'],
     cons: ['Für Umschuldung Nachweise der Altkredite nötig'],
     requirements: ['Unbefristetes Arbeitsverhältnis', 'Keine negativen Schufa-Einträge'],
-    example: { netLoanAmount: 10_000, borrowingRate: 7.19, rateType: 'gebunden', months: 84 },
+    limits: { minAmount: 3_000, maxAmount: 100_000, minTermMonths: 24, maxTermMonths: 120 },
+    rates: { min: 2.29, max: 10.49, twoThirds: 7.43, fixed: true },
+    purposes: ['frei', 'umschuldung', 'modernisierung', 'sonstiges'],
+    features: ['sondertilgung'],
+    lender: { name: 'Elbe Finanz AG', address: sampleAddress('Brückenkopfstraße 5', '01067 Dresden') },
+    example: { netLoanAmount: 10_000, months: 84 },
     evaluation: { scores: { cost: 2, flexibility: 4, speed: 2.5, access: 2.5, transparency: 4 }, evaluatedAt: '2026-11-18' },
     color: '#0e7490',
     initials: 'EF',
@@ -132,12 +193,15 @@ const ratenkredite: SeedPartner[] = [
     description: 'Kleinkredit ab 1.000 € mit kurzer Laufzeit, ideal für kurzfristige Anschaffungen.',
     category: 'ratenkredit',
     displayOrder: 60,
-    amountRange: '1.000 € – 50.000 €',
-    aprFrom: '2,49 %',
     pros: ['Schon ab 1.000 € Kreditsumme', 'Laufzeiten ab 6 Monaten', 'Entscheidung in wenigen Minuten'],
     cons: ['Höchstbetrag 50.000 €'],
     requirements: ['Mindestalter 21 Jahre', 'Regelmäßiges Einkommen'],
-    example: { netLoanAmount: 5_000, borrowingRate: 7.49, rateType: 'gebunden', months: 36 },
+    limits: { minAmount: 1_000, maxAmount: 50_000, minTermMonths: 6, maxTermMonths: 84 },
+    rates: { min: 2.49, max: 11.99, twoThirds: 7.75, fixed: true },
+    purposes: ['frei', 'auto', 'moebel', 'urlaub', 'ausbildung', 'sonstiges'],
+    features: ['sofortauszahlung', 'digital'],
+    lender: { name: 'Mainufer Kreditbank AG', address: sampleAddress('Mainkai-Allee 40', '60311 Frankfurt am Main') },
+    example: { netLoanAmount: 5_000, months: 36 },
     evaluation: { scores: { cost: 1.5, flexibility: 3, speed: 5, access: 3.5, transparency: 3.5 }, evaluatedAt: '2026-11-18' },
     color: '#c2410c',
     initials: 'MK',
@@ -148,12 +212,15 @@ const ratenkredite: SeedPartner[] = [
     description: 'Ratenkredit für Selbstständige und Freiberufler mit flexibler Einkommensprüfung.',
     category: 'ratenkredit',
     displayOrder: 70,
-    amountRange: '5.000 € – 60.000 €',
-    aprFrom: '2,99 %',
     pros: ['Auch für Selbstständige und Freiberufler', 'Einkommensnachweis per Kontoblick', 'Keine Bearbeitungsgebühr'],
     cons: ['Für Selbstständige höhere Zinsen', 'Mindestkreditbetrag 5.000 €'],
     requirements: ['Selbstständigkeit seit mindestens 2 Jahren oder Festanstellung', 'Wohnsitz in Deutschland'],
-    example: { netLoanAmount: 10_000, borrowingRate: 7.89, rateType: 'gebunden', months: 60 },
+    limits: { minAmount: 5_000, maxAmount: 60_000, minTermMonths: 12, maxTermMonths: 84 },
+    rates: { min: 2.99, max: 12.49, twoThirds: 8.18, fixed: true },
+    purposes: ['frei', 'auto', 'umschuldung', 'modernisierung', 'moebel', 'selbststaendige', 'sonstiges'],
+    features: ['digital'],
+    lender: { name: 'Spreegold Bank AG', address: sampleAddress('Goldufer 17', '10117 Berlin') },
+    example: { netLoanAmount: 10_000, months: 60 },
     evaluation: { scores: { cost: 0.5, flexibility: 3, speed: 4, access: 4.5, transparency: 4.5 }, evaluatedAt: '2026-11-20' },
     color: '#a16207',
     initials: 'SG',
@@ -164,12 +231,15 @@ const ratenkredite: SeedPartner[] = [
     description: 'Modernisierungskredit für Haus und Wohnung ohne Grundbucheintrag.',
     category: 'ratenkredit',
     displayOrder: 80,
-    amountRange: '5.000 € – 80.000 €',
-    aprFrom: '3,49 %',
     pros: ['Ohne Grundbucheintrag bis 80.000 €', 'Laufzeiten bis 120 Monate', 'Zweckgebundener Zinsvorteil für Modernisierung'],
-    cons: ['Zinsvorteil nur mit Verwendungsnachweis'],
+    cons: ['Nur für Modernisierungen, ab 15.000 €', 'Zinsvorteil nur mit Verwendungsnachweis'],
     requirements: ['Wohneigentum oder Mietvertrag', 'Regelmäßiges Einkommen'],
-    example: { netLoanAmount: 20_000, borrowingRate: 6.79, rateType: 'gebunden', months: 96 },
+    limits: { minAmount: 15_000, maxAmount: 80_000, minTermMonths: 24, maxTermMonths: 120 },
+    rates: { min: 3.49, max: 9.99, twoThirds: 7.01, fixed: true },
+    purposes: ['modernisierung'],
+    features: ['digital'],
+    lender: { name: 'Weser Onlinebank AG', address: sampleAddress('Schlachtepromenade 9', '28195 Bremen') },
+    example: { netLoanAmount: 20_000, months: 96 },
     evaluation: { scores: { cost: 2.5, flexibility: 4, speed: 3, access: 3, transparency: 4 }, evaluatedAt: '2026-11-20' },
     color: '#1d4ed8',
     initials: 'WO',
@@ -184,11 +254,12 @@ const kreditkarten: SeedPartner[] = [
     category: 'kreditkarte',
     displayOrder: 10,
     amountRange: 'bis 5.000 €',
-    aprFrom: '16,06 %',
     pros: ['Keine Jahresgebühr, dauerhaft', 'Weltweit ohne Fremdwährungsgebühr', 'Apple Pay und Google Pay'],
     cons: ['Teilzahlung muss aktiv abgewählt werden'],
     requirements: ['Mindestalter 18 Jahre', 'Regelmäßiges Einkommen'],
-    example: { netLoanAmount: 1_500, borrowingRate: 14.99, rateType: 'veränderlich', months: 12 },
+    rates: { min: 16.06, max: 16.06, twoThirds: 16.06, fixed: false },
+    lender: { name: 'Polarstern Bank AG', address: sampleAddress('Nordlichtweg 4', '24103 Kiel') },
+    example: { netLoanAmount: 1_500, months: 12 },
     color: '#0f766e',
     initials: 'PC',
   },
@@ -199,11 +270,12 @@ const kreditkarten: SeedPartner[] = [
     category: 'kreditkarte',
     displayOrder: 20,
     amountRange: 'bis 7.500 €',
-    aprFrom: '17,80 %',
     pros: ['1 % Cashback auf alle Kartenumsätze', 'Reiserücktrittsversicherung inklusive', 'Im ersten Jahr ohne Jahresgebühr'],
     cons: ['Ab dem zweiten Jahr 29 € Jahresgebühr'],
     requirements: ['Bonitätsprüfung', 'Wohnsitz in Deutschland'],
-    example: { netLoanAmount: 1_500, borrowingRate: 16.49, rateType: 'veränderlich', months: 12 },
+    rates: { min: 17.8, max: 17.8, twoThirds: 17.8, fixed: false },
+    lender: { name: 'Isarwerk Bank AG', address: sampleAddress('Isarkanalweg 11', '80469 München') },
+    example: { netLoanAmount: 1_500, months: 12 },
     color: '#15803d',
     initials: 'CP',
   },
@@ -214,11 +286,12 @@ const kreditkarten: SeedPartner[] = [
     category: 'kreditkarte',
     displayOrder: 30,
     amountRange: 'bis 15.000 €',
-    aprFrom: '19,44 %',
     pros: ['Zugang zu über 1.000 Flughafen-Lounges', 'Umfassendes Reiseversicherungspaket', 'Concierge-Service rund um die Uhr'],
     cons: ['Jahresgebühr 149 €'],
     requirements: ['Nettoeinkommen ab 3.000 €', 'Sehr gute Bonität'],
-    example: { netLoanAmount: 1_500, borrowingRate: 17.9, rateType: 'veränderlich', months: 12 },
+    rates: { min: 19.44, max: 19.44, twoThirds: 19.44, fixed: false },
+    lender: { name: 'Goldkranich Bank AG', address: sampleAddress('Kranichhof 1', '60313 Frankfurt am Main') },
+    example: { netLoanAmount: 1_500, months: 12 },
     color: '#a16207',
     initials: 'GK',
   },
@@ -229,11 +302,12 @@ const kreditkarten: SeedPartner[] = [
     category: 'kreditkarte',
     displayOrder: 40,
     amountRange: 'bis 4.000 €',
-    aprFrom: '20,14 %',
     pros: ['Weltweit kostenlos Bargeld abheben', 'Kein Auslandseinsatzentgelt', 'Mietwagen-Vollkaskoversicherung'],
     cons: ['Hoher Sollzins bei Teilzahlung'],
     requirements: ['Mindestalter 18 Jahre', 'Deutsches Girokonto'],
-    example: { netLoanAmount: 1_500, borrowingRate: 18.49, rateType: 'veränderlich', months: 12 },
+    rates: { min: 20.14, max: 20.14, twoThirds: 20.14, fixed: false },
+    lender: { name: 'Fuchsbau Bank AG', address: sampleAddress('Fernwehstraße 7', '30159 Hannover') },
+    example: { netLoanAmount: 1_500, months: 12 },
     color: '#ea580c',
     initials: 'RF',
   },
@@ -244,11 +318,12 @@ const kreditkarten: SeedPartner[] = [
     category: 'kreditkarte',
     displayOrder: 50,
     amountRange: '500 € – 2.000 €',
-    aprFrom: '21,82 %',
     pros: ['Auch für Studierende und Auszubildende', 'Guthaben aufladen wie bei einer Prepaid-Karte', 'Keine Jahresgebühr'],
     cons: ['Kleiner Kreditrahmen', 'Hoher Sollzins bei Teilzahlung'],
     requirements: ['Mindestalter 18 Jahre', 'Wohnsitz in Deutschland'],
-    example: { netLoanAmount: 1_000, borrowingRate: 19.9, rateType: 'veränderlich', months: 12 },
+    rates: { min: 21.82, max: 21.82, twoThirds: 21.82, fixed: false },
+    lender: { name: 'Komet Bank AG', address: sampleAddress('Sternschnuppenweg 3', '90402 Nürnberg') },
+    example: { netLoanAmount: 1_000, months: 12 },
     color: '#4338ca',
     initials: 'KF',
   },
@@ -261,12 +336,13 @@ const unternehmenskredite: SeedPartner[] = [
     description: 'Digitaler Betriebsmittelkredit mit Zusage in 24 Stunden und Auszahlung in 48 Stunden.',
     category: 'unternehmenskredit',
     displayOrder: 10,
-    amountRange: '5.000 € – 250.000 €',
-    aprFrom: '1,99 %',
     pros: ['Zusage innerhalb von 24 Stunden', 'Keine Sicherheiten bis 100.000 €', 'Vorzeitige Rückzahlung kostenlos'],
     cons: ['Laufzeit höchstens 60 Monate'],
     requirements: ['Mindestens 1 Jahr am Markt', 'Mindestens 25.000 € Monatsumsatz', 'Sitz in Deutschland'],
-    example: { netLoanAmount: 50_000, borrowingRate: 6.19, rateType: 'gebunden', months: 36 },
+    limits: { minAmount: 5_000, maxAmount: 250_000, minTermMonths: 6, maxTermMonths: 60 },
+    rates: { min: 1.99, max: 14.99, twoThirds: 6.37, fixed: true },
+    lender: { name: 'Firmenkredit Express Bank AG', address: sampleAddress('Tempoweg 24', '10178 Berlin') },
+    example: { netLoanAmount: 50_000, months: 36 },
     color: '#1e40af',
     initials: 'FE',
   },
@@ -276,12 +352,13 @@ const unternehmenskredite: SeedPartner[] = [
     description: 'Investitionskredit für KMU mit langen Laufzeiten und tilgungsfreier Anlaufzeit.',
     category: 'unternehmenskredit',
     displayOrder: 20,
-    amountRange: '25.000 € – 500.000 €',
-    aprFrom: '2,49 %',
     pros: ['Bis 500.000 € Kreditsumme', 'Bis zu 12 Monate tilgungsfrei', 'Persönlicher Firmenkundenberater'],
     cons: ['Jahresabschluss der letzten zwei Jahre nötig'],
     requirements: ['Mindestens 2 Jahre am Markt', 'Jahresumsatz ab 500.000 €'],
-    example: { netLoanAmount: 100_000, borrowingRate: 6.49, rateType: 'gebunden', months: 60 },
+    limits: { minAmount: 25_000, maxAmount: 500_000, minTermMonths: 12, maxTermMonths: 120 },
+    rates: { min: 2.49, max: 11.99, twoThirds: 6.69, fixed: true },
+    lender: { name: 'Mittelstand Kapital Bank AG', address: sampleAddress('Gewerbering 30', '70174 Stuttgart') },
+    example: { netLoanAmount: 100_000, months: 60 },
     color: '#334155',
     initials: 'MK',
   },
@@ -291,12 +368,13 @@ const unternehmenskredite: SeedPartner[] = [
     description: 'Flexible Kreditlinie für junge Unternehmen, Selbstständige und Freiberufler.',
     category: 'unternehmenskredit',
     displayOrder: 30,
-    amountRange: '5.000 € – 100.000 €',
-    aprFrom: '3,99 %',
     pros: ['Zinsen nur auf den genutzten Betrag', 'Auch für Freiberufler', 'Antrag in 10 Minuten online'],
     cons: ['Variabler Zinssatz'],
     requirements: ['Mindestens 1 Jahr am Markt', 'Geschäftskonto mit Umsatzhistorie'],
-    example: { netLoanAmount: 20_000, borrowingRate: 8.29, rateType: 'veränderlich', months: 24 },
+    limits: { minAmount: 5_000, maxAmount: 100_000, minTermMonths: 6, maxTermMonths: 36 },
+    rates: { min: 3.99, max: 15.99, twoThirds: 8.61, fixed: false },
+    lender: { name: 'Gründerbank Direkt AG', address: sampleAddress('Startrampe 5', '04103 Leipzig') },
+    example: { netLoanAmount: 20_000, months: 24 },
     color: '#be185d',
     initials: 'GD',
   },
@@ -306,12 +384,13 @@ const unternehmenskredite: SeedPartner[] = [
     description: 'Maschinen- und Fahrzeugfinanzierung speziell für Handwerksbetriebe.',
     category: 'unternehmenskredit',
     displayOrder: 40,
-    amountRange: '10.000 € – 300.000 €',
-    aprFrom: '2,99 %',
     pros: ['Finanzierung von Maschinen und Fahrzeugen', 'Saisonale Ratenanpassung möglich', 'Branchenkenntnis im Handwerk'],
     cons: ['Nur für eingetragene Handwerksbetriebe'],
     requirements: ['Eintrag in die Handwerksrolle', 'Mindestens 25.000 € Monatsumsatz'],
-    example: { netLoanAmount: 50_000, borrowingRate: 7.29, rateType: 'gebunden', months: 48 },
+    limits: { minAmount: 10_000, maxAmount: 300_000, minTermMonths: 12, maxTermMonths: 96 },
+    rates: { min: 2.99, max: 12.99, twoThirds: 7.54, fixed: true },
+    lender: { name: 'Handwerk Finanz Bank eG', address: sampleAddress('Zunftgasse 12', '44135 Dortmund') },
+    example: { netLoanAmount: 50_000, months: 48 },
     color: '#854d0e',
     initials: 'HF',
   },
@@ -324,12 +403,14 @@ const baufinanzierungen: SeedPartner[] = [
     description: 'Baufinanzierung mit Zinsbindung von 5 bis 30 Jahren und kostenlosen Sondertilgungen.',
     category: 'baufinanzierung',
     displayOrder: 10,
-    amountRange: 'bis 500.000 €',
-    aprFrom: '2,50 %',
     pros: ['Zinsbindung von 5 bis 30 Jahren', 'Jährlich 5 % Sondertilgung kostenlos', 'Bereitstellungszinsfrei für 12 Monate', 'Tilgungssatzwechsel zweimal möglich'],
     cons: ['Mindestens 10 % Eigenkapital erforderlich'],
     requirements: ['Eigenkapital ab 10 %', 'Unbefristetes Arbeitsverhältnis'],
-    example: { netLoanAmount: 200_000, borrowingRate: 3.45, rateType: 'gebunden', months: 360 },
+    limits: { minAmount: 25_000, maxAmount: 500_000, minTermMonths: 120, maxTermMonths: 420 },
+    rates: { min: 3.21, max: 4.59, twoThirds: 3.51, fixed: true },
+    mortgage: { rates: { '5': 3.29, '10': 3.45, '15': 3.62, '20': 3.79, '30': 4.09 }, maxLoanToValue: 90 },
+    lender: { name: 'Heimbau Hypothekenbank AG', address: sampleAddress('Richtfestweg 10', '68161 Mannheim') },
+    example: { netLoanAmount: 200_000, months: 360 },
     color: '#065f46',
     initials: 'HH',
   },
@@ -339,12 +420,14 @@ const baufinanzierungen: SeedPartner[] = [
     description: 'Vermittler für Baufinanzierungen mit über 400 Banken und Bausparkassen.',
     category: 'baufinanzierung',
     displayOrder: 20,
-    amountRange: 'bis 500.000 €',
-    aprFrom: '2,65 %',
     pros: ['Vergleich von über 400 Banken', 'Persönliche Beratung vor Ort oder per Video', 'KfW-Fördermittel werden eingebunden'],
     cons: ['Vermittler: Vertrag kommt mit der Partnerbank zustande'],
     requirements: ['Objektunterlagen', 'Einkommensnachweise der letzten drei Monate'],
-    example: { netLoanAmount: 200_000, borrowingRate: 3.29, rateType: 'gebunden', months: 360 },
+    limits: { minAmount: 30_000, maxAmount: 1_000_000, minTermMonths: 60, maxTermMonths: 480 },
+    rates: { min: 3.12, max: 4.79, twoThirds: 3.34, fixed: true },
+    mortgage: { rates: { '5': 3.19, '10': 3.29, '15': 3.48, '20': 3.66, '30': 3.98 }, maxLoanToValue: 110 },
+    lender: { name: 'Grundstein Hypothekenbank AG', address: sampleAddress('Grundsteinallee 8', '53111 Bonn'), isIntermediary: true },
+    example: { netLoanAmount: 200_000, months: 360 },
     color: '#1d4ed8',
     initials: 'ED',
   },
@@ -354,12 +437,14 @@ const baufinanzierungen: SeedPartner[] = [
     description: 'Anschlussfinanzierung und Forward-Darlehen bis 60 Monate im Voraus.',
     category: 'baufinanzierung',
     displayOrder: 30,
-    amountRange: '50.000 € – 500.000 €',
-    aprFrom: '2,89 %',
     pros: ['Forward-Darlehen bis 60 Monate im Voraus', 'Kostenloser Bankwechsel bei Anschlussfinanzierung', 'Online-Abschluss möglich'],
     cons: ['Aufschlag beim Forward-Darlehen'],
     requirements: ['Bestehende Immobilie als Sicherheit', 'Restschuld ab 50.000 €'],
-    example: { netLoanAmount: 150_000, borrowingRate: 3.69, rateType: 'gebunden', months: 300 },
+    limits: { minAmount: 50_000, maxAmount: 500_000, minTermMonths: 60, maxTermMonths: 360 },
+    rates: { min: 3.38, max: 4.69, twoThirds: 3.75, fixed: true },
+    mortgage: { rates: { '5': 3.42, '10': 3.69, '15': 3.86, '20': 3.98, '30': 4.19 }, maxLoanToValue: 80 },
+    lender: { name: 'Ziegelstein Bank AG', address: sampleAddress('Backsteinufer 6', '18055 Rostock') },
+    example: { netLoanAmount: 150_000, months: 300 },
     color: '#9a3412',
     initials: 'ZB',
   },
@@ -435,12 +520,15 @@ const vergleichsportale: SeedPartner[] = [
     description: 'Vergleichsportal für Kredite und Karten mit Angeboten vieler Banken in einem Antrag.',
     category: 'comparison',
     displayOrder: 90,
-    amountRange: '500 € – 120.000 €',
-    aprFrom: '0,69 %',
     pros: ['Angebote vieler Banken mit einem Antrag', 'Schufa-neutrale Anfrage', 'Kostenloser Vergleich'],
     cons: ['Vermittler: Vertrag kommt mit der Partnerbank zustande'],
     requirements: ['Wohnsitz in Deutschland', 'Volljährigkeit'],
-    example: { netLoanAmount: 10_000, borrowingRate: 5.99, rateType: 'gebunden', months: 60 },
+    limits: { minAmount: 500, maxAmount: 120_000, minTermMonths: 12, maxTermMonths: 120 },
+    rates: { min: 0.69, max: 15.99, twoThirds: 6.16, fixed: true },
+    purposes: allPurposes,
+    features: ['digital', 'schufaneutral'],
+    lender: { name: 'Hansekontor Bank AG', address: sampleAddress('Kontorhausweg 2', '20095 Hamburg'), isIntermediary: true },
+    example: { netLoanAmount: 10_000, months: 60 },
     evaluation: { scores: { cost: 4.5, flexibility: 3.5, speed: 4, access: 4.5, transparency: 3.5 }, evaluatedAt: '2026-11-20' },
     color: '#0891b2',
     initials: 'ZF',
@@ -451,12 +539,15 @@ const vergleichsportale: SeedPartner[] = [
     description: 'Kreditvermittlung mit persönlichem Berater für Privat- und Geschäftskunden.',
     category: 'comparison',
     displayOrder: 91,
-    amountRange: '1.000 € – 250.000 €',
-    aprFrom: '1,19 %',
     pros: ['Persönlicher Berater', 'Auch für Selbstständige', 'Kostenlos und unverbindlich'],
     cons: ['Rückruf des Beraters nötig'],
     requirements: ['Wohnsitz in Deutschland'],
-    example: { netLoanAmount: 10_000, borrowingRate: 6.99, rateType: 'gebunden', months: 60 },
+    limits: { minAmount: 1_000, maxAmount: 250_000, minTermMonths: 12, maxTermMonths: 120 },
+    rates: { min: 1.19, max: 14.99, twoThirds: 7.22, fixed: true },
+    purposes: allPurposes,
+    features: ['schufaneutral'],
+    lender: { name: 'Neckartal Kreditbank AG', address: sampleAddress('Neckaruferweg 14', '70173 Stuttgart'), isIntermediary: true },
+    example: { netLoanAmount: 10_000, months: 60 },
     evaluation: { scores: { cost: 2.5, flexibility: 3, speed: 2.5, access: 4.5, transparency: 3.5 }, evaluatedAt: '2026-11-18' },
     color: '#4d7c0f',
     initials: 'KL',
@@ -467,12 +558,15 @@ const vergleichsportale: SeedPartner[] = [
     description: 'Unabhängiges Vergleichsportal mit Kreditrechner und Sofortzusage.',
     category: 'comparison',
     displayOrder: 92,
-    amountRange: '1.000 € – 100.000 €',
-    aprFrom: '1,69 %',
     pros: ['Sofortzusage bei vielen Banken', 'Digitaler Kontoblick statt Gehaltsnachweis', 'Über 20 Banken im Vergleich'],
     cons: ['Nicht alle Banken bieten Sofortzusage'],
     requirements: ['Volljährigkeit', 'Regelmäßiges Einkommen'],
-    example: { netLoanAmount: 10_000, borrowingRate: 7.49, rateType: 'gebunden', months: 60 },
+    limits: { minAmount: 1_000, maxAmount: 100_000, minTermMonths: 6, maxTermMonths: 120 },
+    rates: { min: 1.69, max: 13.99, twoThirds: 7.75, fixed: true },
+    purposes: ['frei', 'auto', 'umschuldung', 'modernisierung', 'moebel', 'urlaub', 'ausbildung', 'sonstiges'],
+    features: ['sofortauszahlung', 'digital'],
+    lender: { name: 'Westfalen Direktbank AG', address: sampleAddress('Prinzipalgasse 6', '48143 Münster'), isIntermediary: true },
+    example: { netLoanAmount: 10_000, months: 60 },
     color: '#7e22ce',
     initials: 'FK',
   },
@@ -486,12 +580,15 @@ const inactive: SeedPartner[] = [
     category: 'ratenkredit',
     isActive: false,
     displayOrder: 1,
-    amountRange: '1.000 € – 20.000 €',
-    aprFrom: '0,50 %',
     pros: ['Nicht mehr im Angebot'],
     cons: [],
     requirements: [],
-    example: { netLoanAmount: 10_000, borrowingRate: 6.49, rateType: 'gebunden', months: 60 },
+    limits: { minAmount: 1_000, maxAmount: 20_000, minTermMonths: 12, maxTermMonths: 84 },
+    rates: { min: 0.5, max: 9.99, twoThirds: 6.69, fixed: true },
+    purposes: ['frei', 'auto', 'sonstiges'],
+    features: [],
+    lender: { name: 'Altbank Kredit AG', address: sampleAddress('Alte Gasse 1', '04109 Leipzig') },
+    example: { netLoanAmount: 10_000, months: 60 },
     color: '#6b7280',
     initials: 'AK',
   },
@@ -503,11 +600,12 @@ const inactive: SeedPartner[] = [
     isActive: false,
     displayOrder: 1,
     amountRange: 'bis 1.000 €',
-    aprFrom: '19,44 %',
     pros: ['Nicht mehr im Angebot'],
     cons: [],
     requirements: [],
-    example: { netLoanAmount: 1_500, borrowingRate: 17.9, rateType: 'veränderlich', months: 12 },
+    rates: { min: 19.44, max: 19.44, twoThirds: 19.44, fixed: false },
+    lender: { name: 'Sternenbank AG', address: sampleAddress('Himmelsleiter 2', '55116 Mainz') },
+    example: { netLoanAmount: 1_500, months: 12 },
     color: '#6b7280',
     initials: 'SK',
   },

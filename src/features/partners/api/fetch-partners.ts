@@ -56,17 +56,18 @@ async function fetchRows(list: PartnerListId, signal?: AbortSignal): Promise<unk
 export async function fetchPartners(list: PartnerListId, signal?: AbortSignal): Promise<Partner[]> {
   const rows = await fetchRows(list, signal);
   if (!Array.isArray(rows)) failed(list, 'die Antwort ist keine Liste', signal);
-  const dropped: string[] = [];
-  const partners = parsePartnerRows(rows, affiliateConfig.mode, (message) => dropped.push(message));
+  // Dropped rows and dropped parts of kept rows (conditions, lender).
+  const problems: string[] = [];
+  const partners = parsePartnerRows(rows, affiliateConfig.mode, (message) => problems.push(message));
   if (import.meta.env.SSR) {
-    for (const message of dropped) console.warn(`${list}: ${message}`);
+    for (const message of problems) console.warn(`${list}: ${message}`);
     // The build reports empty lists and dropped rows itself, all problems at once.
     const trackingHosts = partners.map((partner) => new URL(partner.adtraction_tracking_url).hostname);
-    recordPartnerListLoad({ list, received: rows.length, kept: partners.length, trackingHosts, partners });
+    recordPartnerListLoad({ list, received: rows.length, kept: partners.length, trackingHosts, rows });
   } else if (rows.length > 0 && partners.length === 0) {
-    failed(list, `keine gültige Zeile in der Antwort (${dropped[0]})`, signal);
-  } else if (dropped.length > 0) {
-    if (!warned.has(list)) console.warn(`Partner (${list}): ${dropped.length} ungültige Zeile(n) nicht angezeigt, zuerst: ${dropped[0]}`);
+    failed(list, `keine gültige Zeile in der Antwort (${problems[0]})`, signal);
+  } else if (problems.length > 0) {
+    if (!warned.has(list)) console.warn(`Partner (${list}): ${problems.length} Datenfehler (ungültige Zeilen nicht angezeigt), zuerst: ${problems[0]}`);
     warned.add(list);
     return partners;
   }

@@ -1,5 +1,4 @@
 import type { PartnerListId } from '@/features/partners/api/partner-lists';
-import type { Partner } from '@/features/partners/api/partner-types';
 
 /** What the prerender learned about each list, for the build's launch check and the demo snapshots. */
 export interface PartnerListLoad {
@@ -9,7 +8,8 @@ export interface PartnerListLoad {
   /** Rows that passed validation. */
   kept: number;
   trackingHosts: string[];
-  partners: Partner[];
+  /** The rows as the backend sent them: the demo snapshot, which the client validates like any answer. */
+  rows: unknown[];
 }
 
 // Kept in a module of its own (type imports only), so the server entry can read it without

@@ -1,4 +1,6 @@
 import type { EvaluationCriterionKey } from '@/content/partners/evaluation';
+import type { OfferFeature } from '@/features/comparison/lib/comparison-params';
+import type { OfferConditions } from '@/features/comparison/lib/eligibility';
 
 /** Same list as the CHECK constraint in supabase/migrations (a test keeps them equal). */
 export const partnerCategories = [
@@ -37,6 +39,51 @@ export interface PartnerEvaluation {
   sample: boolean;
 }
 
+/** Zinsbindung in years that partners.mortgage_rates may hold (same keys as its CHECK; a test keeps them equal). */
+export const mortgageFixedRatePeriods = ['5', '10', '15', '20', '30'] as const;
+
+export type MortgageFixedRatePeriod = (typeof mortgageFixedRatePeriods)[number];
+
+/** The rate at least two thirds of customers get (§ 17 Abs. 4 PAngV), percent p. a. */
+export interface TwoThirdsRate {
+  effectiveRate: number;
+  /** Sollzins belonging to the effective rate. */
+  borrowingRate: number;
+  /** Sollzins gebunden (true) or veränderlich. */
+  borrowingRateFixed: boolean;
+}
+
+export interface MortgageConditions {
+  /** Sollzins in percent by Zinsbindung; a missing period is not offered. */
+  rates: Partial<Record<MortgageFixedRatePeriod, number>>;
+  /** Highest Beleihungsauslauf in percent of the purchase price. */
+  maxLoanToValue: number;
+}
+
+/**
+ * Structured conditions of a loan offer (amounts in whole euros, terms in months, rates in percent).
+ * Fits `OfferConditions`, so eligibility checks take it as it is.
+ */
+export interface PartnerConditions extends OfferConditions {
+  /** The "ab" rate, rendered as apr_from. */
+  effectiveRateMin: number;
+  effectiveRateMax: number;
+  /** Always present for Ratenkredit and comparison rows; optional for business loans and mortgages. */
+  twoThirds: TwoThirdsRate | null;
+  /** Empty where the offer states none (business loans, mortgages). */
+  features: readonly OfferFeature[];
+  /** Baufinanzierung only. */
+  mortgage: MortgageConditions | null;
+}
+
+/** Who grants the loan (§ 17 PAngV: identity and address); for an intermediary, the bank of the example. */
+export interface PartnerLender {
+  name: string;
+  address: string;
+  /** The partner is a Darlehensvermittler, `name` the Darlehensgeber. */
+  isIntermediary: boolean;
+}
+
 /** One row of the partners table after validation (spec section 3 field names). */
 export interface Partner {
   id: string;
@@ -56,4 +103,8 @@ export interface Partner {
   representative_example: RepresentativeExample | null;
   /** Null: not evaluated, so no rank and no score. */
   evaluation: PartnerEvaluation | null;
+  /** Parsed from the condition columns; null where the row has none or they are malformed. */
+  conditions: PartnerConditions | null;
+  /** Null where the row names no lender (savings accounts) or the identity is incomplete. */
+  lender: PartnerLender | null;
 }

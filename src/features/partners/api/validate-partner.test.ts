@@ -31,6 +31,22 @@ const validRow = {
     scores: { cost: 5, flexibility: 4.5, speed: 5, access: 4, transparency: 4 },
     sample: true,
   },
+  min_amount: 1000,
+  max_amount: 100000,
+  min_term_months: 12,
+  max_term_months: 120,
+  effective_rate_min: 0.68,
+  effective_rate_max: 8.99,
+  effective_rate_two_thirds: 5.95,
+  borrowing_rate_two_thirds: 5.79,
+  borrowing_rate_fixed: true,
+  purposes: ['frei', 'auto'],
+  features: ['sondertilgung'],
+  lender_name: 'Nordbank Direkt AG',
+  lender_address: 'Kaispeicherweg 12, 20457 Hamburg',
+  is_intermediary: false,
+  mortgage_rates: null,
+  max_loan_to_value: null,
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -41,6 +57,32 @@ describe('parsePartnerRow', () => {
     expect(partner).toMatchObject({ name: 'Nordbank Direkt', category: 'ratenkredit', pros: ['Kostenlose Sondertilgungen'] });
     expect(partner?.representative_example?.monthly_instalment).toBe(192.37);
     expect(partner?.evaluation).toEqual(validRow.evaluation);
+  });
+
+  it('reads the conditions and the lender', () => {
+    const partner = parsePartnerRow(validRow, 'live');
+    expect(partner?.conditions).toMatchObject({ minAmount: 1000, maxTermMonths: 120, twoThirds: { effectiveRate: 5.95 }, purposes: ['frei', 'auto'] });
+    expect(partner?.lender).toEqual({ name: 'Nordbank Direkt AG', address: 'Kaispeicherweg 12, 20457 Hamburg', isIntermediary: false });
+  });
+
+  it('keeps a row without condition columns, silently, with neither conditions nor lender', () => {
+    const warn = vi.fn();
+    const row = { ...validRow, min_amount: null, max_amount: undefined, lender_name: null, lender_address: null };
+    const partner = parsePartnerRow(row, 'live', warn);
+    expect(partner).toMatchObject({ name: 'Nordbank Direkt', conditions: null, lender: null });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['conditions', { min_amount: 200000 }, 'Konditionen von Nordbank Direkt verworfen: Betragsspanne ungültig'],
+    ['conditions', { purposes: ['krypto'] }, 'Konditionen von Nordbank Direkt verworfen: Verwendungszweck unbekannt'],
+    ['lender', { lender_address: '' }, 'Darlehensgeber von Nordbank Direkt verworfen: Name oder Anschrift fehlt'],
+  ] as const)('drops malformed %s, keeps the row and warns once through the callback', (field, patch, message) => {
+    const warn = vi.fn();
+    const partner = parsePartnerRow({ ...validRow, ...patch }, 'live', warn);
+    expect(partner?.name).toBe('Nordbank Direkt');
+    expect(partner?.[field]).toBeNull();
+    expect(warn).toHaveBeenCalledExactlyOnceWith(message);
   });
 
   it('keeps a row without evaluation, silently, as unevaluated', () => {

@@ -1,3 +1,4 @@
+import { parseConditions, parseLender } from '@/features/partners/api/parse-conditions';
 import { partnerCategories, type Partner, type PartnerCategory, type RepresentativeExample } from '@/features/partners/api/partner-types';
 import type { TrackingMode } from '@/features/partners/lib/affiliate-config';
 import { parseEvaluation } from '@/features/partners/lib/evaluation';
@@ -45,6 +46,7 @@ function evaluationOf(row: Row, label: string) {
 /**
  * Validates one partners row. Returns null (and warns) for a row without a name or with an
  * unusable tracking URL; fills missing lists with [] and drops a malformed example, evaluation or logo.
+ * Malformed conditions or lender identity become null with one warning each; the row stays.
  */
 export function parsePartnerRow(row: unknown, mode: TrackingMode, warn: (message: string) => void = console.warn): Partner | null {
   if (!isRecord(row)) {
@@ -88,6 +90,8 @@ export function parsePartnerRow(row: unknown, mode: TrackingMode, warn: (message
     adtraction_tracking_url: trackingUrl.href,
     representative_example: parseExample(row.representative_example),
     evaluation: evaluationOf(row, label),
+    conditions: parseConditions(row, row.category, (reason) => warn(`Konditionen von ${label} verworfen: ${reason}`)),
+    lender: parseLender(row, (reason) => warn(`Darlehensgeber von ${label} verworfen: ${reason}`)),
   };
 }
 

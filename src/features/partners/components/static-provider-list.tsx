@@ -31,6 +31,8 @@ function toPartner(provider: StaticProvider, index: number): Partner {
       lender: example.lender,
     },
     evaluation: null,
+    conditions: null,
+    lender: null,
   };
 }
 

@@ -42,6 +42,8 @@ function partner(name: string, display_order: number, partnerEvaluation: Partner
     adtraction_tracking_url: `https://${name}.example/`,
     representative_example: null,
     evaluation: partnerEvaluation,
+    conditions: null,
+    lender: null,
   };
 }
 
