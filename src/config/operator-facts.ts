@@ -9,6 +9,8 @@
  * remove the marker before going live.
  */
 
+import { siteConfig } from '@/config/site';
+
 /** Where a fact or claim comes from: shown next to it and checked by the production build. */
 export interface Evidence {
   /** What the source is, e.g. 'Zertifikat TÜV Rheinland Nr. …' or 'Auswertung der Partnerdaten'. */
@@ -156,7 +158,7 @@ export const operatorFacts: OperatorFacts = {
     country: 'Deutschland',
     // 030 23125 xxx is a block the Bundesnetzagentur keeps free for films and examples.
     phone: '+49 30 23125 000',
-    email: 'kontakt@kreditvergleich-smart.de',
+    email: siteConfig.contactEmail,
     register: 'Amtsgericht Berlin-Charlottenburg, HRB (Beispiel)',
     vatId: 'DE (Beispiel)',
     economicId: null,

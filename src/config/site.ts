@@ -1,5 +1,3 @@
-import { operatorFacts } from '@/config/operator-facts';
-
 /** Site facts in one place; every page, the SEO files and the legal pages read them from here. */
 export const siteConfig = {
   site: 'de',
@@ -17,7 +15,7 @@ export const siteConfig = {
     reviews: true,
     guides: true,
   },
-  contactEmail: operatorFacts.identity.email,
+  contactEmail: 'kontakt@kreditvergleich-smart.de',
   socialImage: '/og-image.png',
   sisterSites: [
     { label: 'Lånesmart Sverige', href: 'https://www.lanesmart.se/', hrefLang: 'sv' },
