@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/section';
 import { baufinanzierungFaqs, baufinanzierungFigures, baufinanzierungHero, mortgageSecurityNotice } from '@/content/partners/baufinanzierung';
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
 import { FaqList } from '@/components/ui/faq-list';
+import { MortgageCalculator } from '@/features/comparison/components/mortgage-calculator';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
 import { PartnerList } from '@/features/partners/components/partner-list';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
@@ -31,6 +32,10 @@ export default function BaufinanzierungPage() {
       <PageHeader title={baufinanzierungHero.title} intro={baufinanzierungHero.intro} breadcrumbs={breadcrumbs}>
         <HeroFigures figures={baufinanzierungFigures(partners?.length ?? 0)} />
       </PageHeader>
+
+      <Section id="rechner" title="Baufinanzierung berechnen" className="bg-slate-50">
+        <MortgageCalculator partners={partners ?? []} />
+      </Section>
 
       <Section id="angebote" title="Baufinanzierungen im Vergleich">
         <PartnerList

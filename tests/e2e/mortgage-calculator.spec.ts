@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
+import { presetConsent } from './partners-helpers';
+
+const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+
+test.describe('/baufinanzierung calculator', () => {
+  test('the prerendered HTML shows the plan for the example purchase', async ({ request }) => {
+    const html = nbsp(await (await request.get('/baufinanzierung')).text()).replace(/<!-- -->/g, '');
+    // 400.000 € + 10 % Nebenkosten − 80.000 € Eigenkapital = 360.000 €, 90 % of the price
+    expect(html).toContain('data-mortgage-loan="">360.000,00 €');
+    expect(html).toContain('data-mortgage-ltv="">90 %');
+    // Heimbau: 360.000 € · (3,45 % + 2 %) / 12
+    expect(html).toMatch(/Heimbau Hypothekenbank<\/th><td[^>]*>3,45 % p\. a\.<\/td><td[^>]*>1\.635,00 €/);
+    expect(html).toMatch(/Ziegelstein Baugeld:<\/span> Beleihungsauslauf höchstens 80 %/);
+  });
+
+  test('updates while typing, names why an offer does not fit, and reports bad input in German', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/baufinanzierung');
+    await waitForHydration(page);
+    const calculator = page.locator('[data-mortgage-calculator]');
+    await expect(calculator.locator('[data-mortgage-unfit]')).toContainText('Ziegelstein Baugeld');
+
+    await calculator.getByLabel('Eigenkapital').fill('120.000');
+    await expect(calculator.locator('[data-mortgage-loan]')).toHaveText(/320\.000,00\s€/);
+    await expect(calculator.locator('[data-mortgage-ltv]')).toHaveText(/80\s%/);
+    await expect(calculator.locator('tbody tr')).toHaveCount(3);
+    await expect(calculator.locator('[data-mortgage-unfit]')).toHaveCount(0);
+
+    await calculator.getByLabel('Zinsbindung').selectOption('30');
+    await expect(calculator.locator('caption')).toContainText('30 Jahren Zinsbindung');
+    await expect(calculator.getByRole('columnheader', { name: 'Restschuld nach 30 Jahren' })).toBeVisible();
+
+    await calculator.getByLabel('Kaufpreis').fill('vierhunderttausend');
+    await expect(calculator.getByText('Bitte nur Ziffern eingeben')).toBeVisible();
+    await expect(calculator.getByText('Bitte prüfen Sie Ihre Eingaben.')).toBeVisible();
+  });
+
+  test('can be used with the keyboard alone', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/baufinanzierung');
+    await waitForHydration(page);
+    const price = page.locator('[data-mortgage-calculator]').getByLabel('Kaufpreis');
+    await price.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('500.000');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-mortgage-calculator]').getByLabel('Eigenkapital')).toBeFocused();
+    // 500.000 + 50.000 − 80.000
+    await expect(page.locator('[data-mortgage-loan]')).toHaveText(/470\.000,00\s€/);
+  });
+});
