@@ -22,7 +22,7 @@ export const sortOrders = ['empfehlung', 'zins', 'rate', 'gesamt'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
 export const sortOrderLabels: Record<SortOrder, string> = {
-  empfehlung: 'Empfehlung',
+  empfehlung: 'Unsere Bewertung',
   zins: 'Niedrigster Zins',
   rate: 'Niedrigste Monatsrate',
   gesamt: 'Niedrigster Gesamtbetrag',
@@ -148,7 +148,7 @@ export function parseComparisonParams(searchParams: URLSearchParams): ParsedComp
   if (amount.hint) hints.betrag = amount.hint;
   if (term.hint) hints.laufzeit = term.hint;
   if (purpose.unknown) hints.zweck = 'Unbekannter Zweck – wir zeigen Angebote für freie Verwendung.';
-  if (sort.unknown) hints.sortierung = 'Unbekannte Sortierung – wir sortieren nach Empfehlung.';
+  if (sort.unknown) hints.sortierung = 'Unbekannte Sortierung – wir sortieren nach unserer Bewertung.';
 
   return {
     values: {
