@@ -29,7 +29,13 @@ describe('inputsFromSearch', () => {
   });
 
   it('keeps an unusable number as it came, so its hint explains it', () => {
-    expect(inputsFromSearch('?betrag=500&laufzeit=abc')).toMatchObject({ betrag: '500', laufzeit: 'abc' });
+    expect(inputsFromSearch('?betrag=500&laufzeit=abc&zweck=yacht&sortierung=preis')).toMatchObject({
+      betrag: '500',
+      laufzeit: 'abc',
+      zweck: 'yacht',
+      sortierung: 'preis',
+    });
+    expect(Object.keys(parseComparisonInputs(inputsFromSearch('?zweck=yacht&sortierung=preis')).hints)).toEqual(['zweck', 'sortierung']);
   });
 });
 

@@ -41,17 +41,15 @@ export function hasComparisonParams(search: string): boolean {
 
 /**
  * The form's fields for a query string: a usable number in German notation ("25.000"), anything
- * else as it came (so its hint explains it), missing fields as the defaults.
+ * unusable as it came (so its hint explains it; a select then shows its first option, the default),
+ * missing fields as the defaults.
  */
 export function inputsFromSearch(search: string): ComparisonInputs {
   const params = new URLSearchParams(search);
   const { values, hints } = parseComparisonParams(params);
   const formatted = inputsFromParams(values);
-  return {
-    ...formatted,
-    betrag: hints.betrag ? (params.get('betrag') ?? formatted.betrag) : formatted.betrag,
-    laufzeit: hints.laufzeit ? (params.get('laufzeit') ?? formatted.laufzeit) : formatted.laufzeit,
-  };
+  const raw = (field: keyof typeof hints) => (hints[field] ? (params.get(field) ?? formatted[field]) : formatted[field]);
+  return { ...formatted, betrag: raw('betrag'), laufzeit: raw('laufzeit'), zweck: raw('zweck'), sortierung: raw('sortierung') };
 }
 
 export function parseComparisonInputs(inputs: ComparisonInputs): ParsedComparisonParams {
