@@ -64,6 +64,11 @@ export default defineConfig({
             // React DOM is evaluated in a task of its own before the app shell (see src/app/start.tsx).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3, includeDependenciesRecursively: false },
             { name: appChunkName(), debugName: 'app', includeDependenciesRecursively: false, priority: 2 },
+            // The comparison form (home hero and /ratenkredit) on its own: merged into a shared group
+            // it would bring that group's other modules to the home page.
+            { name: 'comparison-form', test: /[\\/]src[\\/]features[\\/]comparison[\\/](components[\\/]comparison-form|lib[\\/]comparison-options)\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The loan arithmetic (comparison and guides) likewise.
+            { name: 'loan-math', test: /[\\/]src[\\/]features[\\/]comparison[\\/]lib[\\/]loan-math\./, priority: 1.5, includeDependenciesRecursively: false },
             // Components and helpers that several pages share, grouped by the set of pages that use
             // them (small groups merged): a few files per page instead of a dozen tiny ones, and no
             // page loads what only other pages need.

@@ -2,14 +2,19 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeatureFilters, SortField } from '@/features/comparison/components/comparison-filters';
 import { ComparisonForm } from '@/features/comparison/components/comparison-form';
-import { defaultComparisonInputs } from '@/features/comparison/lib/comparison-inputs';
+import { defaultComparisonInputs } from '@/features/comparison/lib/comparison-options';
 
 afterEach(cleanup);
 
 describe('ComparisonForm', () => {
   it('is a plain GET form to /ratenkredit whose fields carry the URL parameter names', () => {
-    const html = renderToStaticMarkup(<ComparisonForm withSortAndFilters />);
+    const html = renderToStaticMarkup(
+      <ComparisonForm extraFields={<SortField inputs={defaultComparisonInputs} onInputsChange={() => {}} />}>
+        <FeatureFilters inputs={defaultComparisonInputs} onInputsChange={() => {}} />
+      </ComparisonForm>,
+    );
     expect(html).toContain('action="/ratenkredit" method="get"');
     for (const name of ['betrag', 'laufzeit', 'zweck', 'sortierung', 'sondertilgung', 'schufaneutral']) expect(html).toContain(`name="${name}"`);
     expect(html).toContain('value="10.000"');
@@ -24,7 +29,11 @@ describe('ComparisonForm', () => {
 
   it('reports every change and stays on the page when live', () => {
     const onInputsChange = vi.fn();
-    render(<ComparisonForm inputs={defaultComparisonInputs} onInputsChange={onInputsChange} withSortAndFilters />);
+    render(
+      <ComparisonForm inputs={defaultComparisonInputs} onInputsChange={onInputsChange}>
+        <FeatureFilters inputs={defaultComparisonInputs} onInputsChange={onInputsChange} />
+      </ComparisonForm>,
+    );
     fireEvent.change(screen.getByLabelText('Kreditbetrag (€)'), { target: { value: '25.000' } });
     expect(onInputsChange).toHaveBeenLastCalledWith({ ...defaultComparisonInputs, betrag: '25.000' });
     fireEvent.click(screen.getByLabelText('Sofortauszahlung'));

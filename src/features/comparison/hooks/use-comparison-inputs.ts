@@ -1,23 +1,33 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { stopDeferring } from '@/components/deferred-hydration';
-import {
-  defaultComparisonInputs,
-  hasComparisonParams,
-  inputsFromSearch,
-  parseComparisonInputs,
-  type ComparisonInputs,
-} from '@/features/comparison/lib/comparison-inputs';
-import { serializeComparisonParams, type ParsedComparisonParams } from '@/features/comparison/lib/comparison-params';
+import { defaultComparisonInputs, defaultComparisonParams, type ComparisonInputs } from '@/features/comparison/lib/comparison-options';
+import { hasComparisonParams } from '@/features/comparison/lib/comparison-query';
+import type * as ComparisonParser from '@/features/comparison/lib/comparison-inputs';
+import type { ParsedComparisonParams } from '@/features/comparison/lib/comparison-params';
+
+type Parser = typeof ComparisonParser;
+
+let parserPromise: Promise<Parser> | undefined;
+
+/**
+ * The parser of typed text and query strings. The prerendered defaults need none, so it loads
+ * on demand: when the form gets focus, on the first change, or for a URL that holds inputs.
+ */
+export function loadComparisonParser(): Promise<Parser> {
+  return (parserPromise ??= import('@/features/comparison/lib/comparison-inputs'));
+}
 
 /** Marks the history entries the form wrote, so any other navigation resets the typed text. */
 const FROM_FORM = { comparisonForm: true } as const;
 const isFromForm = (state: unknown) => typeof state === 'object' && state !== null && 'comparisonForm' in state;
 
+const DEFAULTS: ParsedComparisonParams = { values: defaultComparisonParams, hints: {} };
+
 export interface ComparisonInputsState extends ParsedComparisonParams {
   inputs: ComparisonInputs;
   setInputs: (inputs: ComparisonInputs) => void;
-  /** True once the inputs come from the URL (after hydration); until then they are the defaults, like the server HTML. */
+  /** True once the inputs come from the URL or the visitor; until then they are the prerendered defaults. */
   ready: boolean;
 }
 
@@ -28,33 +38,42 @@ export interface ComparisonInputsState extends ParsedComparisonParams {
 export function useComparisonInputs(): ComparisonInputsState {
   const location = useLocation();
   const navigate = useNavigate();
-  const [ready, setReady] = useState(false);
+  const [parser, setParser] = useState<Parser | null>(null);
   /** What the visitor typed, with the history entry it was typed on. */
   const [typed, setTyped] = useState<{ inputs: ComparisonInputs; locationKey: string } | null>(null);
+  const latestTyped = useRef<ComparisonInputs | null>(null);
 
+  const needsParser = parser === null && (typed !== null || hasComparisonParams(location.search));
   useEffect(() => {
-    // Results for other inputs replace prerendered cards that may still wait for their deferred
-    // hydration; hydrating them first keeps React from client-rendering them from scratch.
-    if (hasComparisonParams(window.location.search)) stopDeferring();
-    // Reading the URL after hydration is the point: the first render must equal the prerendered HTML.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setReady(true);
-  }, []);
+    if (!needsParser) return;
+    let cancelled = false;
+    void loadComparisonParser().then((loaded) => {
+      if (cancelled) return;
+      // Results for other inputs replace prerendered cards that may still wait for their deferred
+      // hydration; hydrating them first keeps React from client-rendering them from scratch.
+      stopDeferring();
+      setParser(() => loaded);
+      if (latestTyped.current) navigate(loaded.searchForInputs(latestTyped.current), { replace: true, state: FROM_FORM });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [needsParser, navigate]);
 
-  const fromUrl = useMemo(() => inputsFromSearch(location.search), [location.search]);
   // The router applies navigations as transitions, so the entry the form wrote may still be on its way;
   // any other navigation (a link to /ratenkredit) drops the typed text.
   const typedApplies = typed !== null && (typed.locationKey === location.key || isFromForm(location.state));
-  const inputs = !ready ? defaultComparisonInputs : typedApplies ? typed.inputs : fromUrl;
+  const fromUrl = useMemo(() => (parser ? parser.inputsFromSearch(location.search) : defaultComparisonInputs), [parser, location.search]);
+  const inputs = typedApplies ? typed.inputs : fromUrl;
   // Keyed by content: equal inputs give the same values object, so memoised results skip the render.
   const inputsKey = JSON.stringify(inputs);
-  const parsed = useMemo(() => parseComparisonInputs(JSON.parse(inputsKey) as ComparisonInputs), [inputsKey]);
+  const parsed = useMemo(() => (parser ? parser.parseComparisonInputs(JSON.parse(inputsKey) as ComparisonInputs) : DEFAULTS), [parser, inputsKey]);
 
   const setInputs = (next: ComparisonInputs) => {
+    latestTyped.current = next;
     setTyped({ inputs: next, locationKey: location.key });
-    const search = serializeComparisonParams(parseComparisonInputs(next).values).toString();
-    navigate({ search: search ? `?${search}` : '' }, { replace: true, state: FROM_FORM });
+    if (parser) navigate(parser.searchForInputs(next), { replace: true, state: FROM_FORM });
   };
 
-  return { ...parsed, inputs, setInputs, ready };
+  return { ...parsed, inputs, setInputs, ready: parser !== null };
 }

@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  calculationBasisText,
-  comparisonParamNames,
-  defaultComparisonInputs,
-  hasComparisonParams,
-  inputsFromSearch,
-  parseComparisonInputs,
-} from '@/features/comparison/lib/comparison-inputs';
-import { defaultComparisonParams } from '@/features/comparison/lib/comparison-params';
+import { inputsFromSearch, parseComparisonInputs, searchForInputs } from '@/features/comparison/lib/comparison-inputs';
+import { defaultComparisonInputs, defaultComparisonParams } from '@/features/comparison/lib/comparison-options';
+import { comparisonParamNames, hasComparisonParams } from '@/features/comparison/lib/comparison-query';
+import { calculationBasisText } from '@/features/comparison/lib/rank-offers';
 
 const NBSP = '\u00a0';
 
@@ -48,6 +43,14 @@ describe('parseComparisonInputs', () => {
 
   it('clamps with the hint', () => {
     expect(parseComparisonInputs({ ...defaultComparisonInputs, betrag: '500' }).hints.betrag).toBe(`Mindestens 1.000${NBSP}€ – wir rechnen mit 1.000${NBSP}€.`);
+  });
+});
+
+describe('searchForInputs', () => {
+  it('writes only what differs from the defaults, parsed', () => {
+    expect(searchForInputs(defaultComparisonInputs)).toBe('');
+    expect(searchForInputs({ ...defaultComparisonInputs, betrag: '25.000', sortierung: 'rate', features: ['digital'] })).toBe('?betrag=25000&sortierung=rate&digital=1');
+    expect(searchForInputs({ ...defaultComparisonInputs, betrag: '500' })).toBe('?betrag=1000');
   });
 });
 

@@ -1,43 +1,5 @@
-import {
-  defaultComparisonParams,
-  offerFeatures,
-  parseComparisonParams,
-  purposeLabels,
-  type ComparisonParams,
-  type OfferFeature,
-  type ParsedComparisonParams,
-} from '@/features/comparison/lib/comparison-params';
-import { formatEuroWhole, formatNumber } from '@/lib/format';
-
-/** The form's fields as the visitor typed or chose them; parsed with parseComparisonParams. */
-export interface ComparisonInputs {
-  betrag: string;
-  laufzeit: string;
-  zweck: string;
-  sortierung: string;
-  features: readonly OfferFeature[];
-}
-
-/** Every query parameter the comparison reads (public/comparison-pending.js holds the same list). */
-export const comparisonParamNames = ['betrag', 'laufzeit', 'zweck', 'sortierung', ...offerFeatures] as const;
-
-export function inputsFromParams(values: ComparisonParams): ComparisonInputs {
-  return {
-    betrag: formatNumber(values.betrag),
-    laufzeit: String(values.laufzeit),
-    zweck: values.zweck,
-    sortierung: values.sortierung,
-    features: values.features,
-  };
-}
-
-export const defaultComparisonInputs: ComparisonInputs = inputsFromParams(defaultComparisonParams);
-
-/** Whether a query string holds any comparison parameter. */
-export function hasComparisonParams(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return comparisonParamNames.some((name) => params.has(name));
-}
+import { inputsFromParams, type ComparisonInputs } from '@/features/comparison/lib/comparison-options';
+import { parseComparisonParams, serializeComparisonParams, type ParsedComparisonParams } from '@/features/comparison/lib/comparison-params';
 
 /**
  * The form's fields for a query string: a usable number in German notation ("25.000"), anything
@@ -58,8 +20,8 @@ export function parseComparisonInputs(inputs: ComparisonInputs): ParsedCompariso
   return parseComparisonParams(params);
 }
 
-/** "10.000 € · 60 Monate · freie Verwendung": what the figures were computed for. */
-export function calculationBasisText({ betrag, laufzeit, zweck }: Pick<ComparisonParams, 'betrag' | 'laufzeit' | 'zweck'>): string {
-  const purpose = zweck === 'frei' ? 'freie Verwendung' : purposeLabels[zweck];
-  return `${formatEuroWhole(betrag)} · ${laufzeit} ${laufzeit === 1 ? 'Monat' : 'Monate'} · ${purpose}`;
+/** The query string for the form's fields: only what differs from the defaults, so the default view is plain /ratenkredit. */
+export function searchForInputs(inputs: ComparisonInputs): string {
+  const search = serializeComparisonParams(parseComparisonInputs(inputs).values).toString();
+  return search ? `?${search}` : '';
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultComparisonParams,
-  offerFeatures,
-  parseComparisonParams,
-  purposeLabels,
-  purposes,
-  serializeComparisonParams,
-  sortOrderLabels,
-  sortOrders,
-  type ComparisonParams,
-} from '@/features/comparison/lib/comparison-params';
+import { defaultComparisonParams, offerFeatures, purposeLabels, purposes, sortOrderLabels, sortOrders, type ComparisonParams } from '@/features/comparison/lib/comparison-options';
+import { parseComparisonParams, serializeComparisonParams } from '@/features/comparison/lib/comparison-params';
 
 const NBSP = '\u00a0';
 const parse = (query: string) => parseComparisonParams(new URLSearchParams(query));

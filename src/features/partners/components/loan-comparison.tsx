@@ -1,11 +1,11 @@
 import { memo, useEffect, type ReactNode } from 'react';
 import { DeferredHydration } from '@/components/deferred-hydration';
+import { FeatureFilters, SortField } from '@/features/comparison/components/comparison-filters';
 import { ComparisonForm } from '@/features/comparison/components/comparison-form';
 import { ComparisonPendingScript } from '@/features/comparison/components/comparison-pending-script';
-import { useComparisonInputs } from '@/features/comparison/hooks/use-comparison-inputs';
-import { calculationBasisText } from '@/features/comparison/lib/comparison-inputs';
-import { defaultComparisonParams, type ComparisonParams } from '@/features/comparison/lib/comparison-params';
-import { compareOffers, comparisonSummaryText } from '@/features/comparison/lib/rank-offers';
+import { loadComparisonParser, useComparisonInputs } from '@/features/comparison/hooks/use-comparison-inputs';
+import { defaultComparisonParams, type ComparisonParams } from '@/features/comparison/lib/comparison-options';
+import { calculationBasisText, compareOffers, comparisonSummaryText } from '@/features/comparison/lib/rank-offers';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import { OfferCalculation, OfferMismatch } from '@/features/partners/components/offer-calculation';
 import { PartnerCard, type EvaluationStanding } from '@/features/partners/components/partner-card';
@@ -95,12 +95,15 @@ export function LoanComparison() {
   return (
     <div data-partner-list="ratenkredit">
       <ComparisonForm
+        onFocus={() => void loadComparisonParser()}
         inputs={inputs}
         hints={hints}
         onInputsChange={setInputs}
-        withSortAndFilters
+        extraFields={<SortField inputs={inputs} hint={hints.sortierung} onInputsChange={setInputs} />}
         className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
-      />
+      >
+        <FeatureFilters inputs={inputs} onInputsChange={setInputs} />
+      </ComparisonForm>
       <noscript>
         <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           {`Ohne JavaScript zeigen wir die Beispielrechnung für ${calculationBasisText(defaultComparisonParams)}. Für Ihre eigenen Angaben aktivieren Sie bitte JavaScript.`}

@@ -1,4 +1,4 @@
-import type { ComparisonParams } from '@/features/comparison/lib/comparison-params';
+import type { ComparisonParams } from '@/features/comparison/lib/comparison-options';
 import type { LoanCalculation } from '@/features/comparison/lib/loan-math';
 import type { LoanOffer } from '@/features/partners/lib/loan-offers';
 import { formatEuro, formatPercent } from '@/lib/format';
