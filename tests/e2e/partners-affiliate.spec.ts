@@ -91,7 +91,7 @@ test.describe('ad marking and representative examples (UWG § 5a/5b, PAngV § 17
   }
 
   test('a representative example lists every figure § 17 PAngV asks for', async ({ page }) => {
-    await page.goto('/ratenkredit/zinsen');
+    await page.goto('/ratenkredit/beste');
     const example = page.locator('[data-partner-card="nordbank-direkt"] [data-representative-example]');
     await expect(example).toHaveText(
       'Repräsentatives Beispiel: Nettodarlehensbetrag 10.000,00 €, Sollzins 5,79 % p. a. (gebunden), effektiver Jahreszins 5,95 %, Laufzeit 60 Monate, monatliche Rate 192,37 €, Gesamtbetrag 11.542,20 €, Darlehensgeber: Nordbank Direkt AG.',
