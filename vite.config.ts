@@ -69,6 +69,8 @@ export default defineConfig({
             { name: 'comparison-form', test: /[\\/]src[\\/]features[\\/]comparison[\\/](components[\\/]comparison-form|lib[\\/]comparison-options)\./, priority: 1.5, includeDependenciesRecursively: false },
             // The loan arithmetic (comparison and guides) likewise.
             { name: 'loan-math', test: /[\\/]src[\\/]features[\\/]comparison[\\/]lib[\\/]loan-math\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The FAQ list (comparison pages and guides): merged, it brought the guides' author and source blocks along.
+            { name: 'faq-list', test: /[\\/]src[\\/]components[\\/]ui[\\/]faq-list\./, priority: 1.5, includeDependenciesRecursively: false },
             // Components and helpers that several pages share, grouped by the set of pages that use
             // them (small groups merged): a few files per page instead of a dozen tiny ones, and no
             // page loads what only other pages need.
