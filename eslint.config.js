@@ -53,5 +53,7 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**', 'tests/**'], rules: { 'no-console': 'off' } },
+  // Classic scripts served as they are (public/comparison-pending.js): browser globals, no modules.
+  { files: ['public/**/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   ...layerRules,
 );

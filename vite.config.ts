@@ -64,6 +64,13 @@ export default defineConfig({
             // React DOM is evaluated in a task of its own before the app shell (see src/app/start.tsx).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3, includeDependenciesRecursively: false },
             { name: appChunkName(), debugName: 'app', includeDependenciesRecursively: false, priority: 2 },
+            // The comparison form (home hero and /ratenkredit) on its own: merged into a shared group
+            // it would bring that group's other modules to the home page.
+            { name: 'comparison-form', test: /[\\/]src[\\/]features[\\/]comparison[\\/](components[\\/]comparison-form|lib[\\/]comparison-options)\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The loan arithmetic (comparison and guides) likewise.
+            { name: 'loan-math', test: /[\\/]src[\\/]features[\\/]comparison[\\/]lib[\\/]loan-math\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The FAQ list (comparison pages and guides): merged, it brought the guides' author and source blocks along.
+            { name: 'faq-list', test: /[\\/]src[\\/]components[\\/]ui[\\/]faq-list\./, priority: 1.5, includeDependenciesRecursively: false },
             // Components and helpers that several pages share, grouped by the set of pages that use
             // them. Groups under 4 KB are merged: fewer files per page, while a larger threshold made
             // glossary and legal pages load partner-list code they never use (measured: term page

@@ -10,6 +10,7 @@ import { partnerListQueryOptions, prefetchPartnerList } from '@/features/partner
 import type { Partner } from '@/features/partners/api/partner-types';
 import { RouteSeo } from '@/features/seo/route-seo';
 import { financialServiceJsonLd } from '@/features/seo/structured-data';
+import { ComparisonForm } from '@/features/comparison/components/comparison-form';
 import type { PrefetchContext } from '@/routes/route-types';
 
 /** The statistics row counts the offers of the Ratenkredit comparison, so the prerender loads that list. */
@@ -49,25 +50,33 @@ export default function HomePage() {
     <>
       <RouteSeo id="home" jsonLd={[financialServiceJsonLd()]} />
       <div className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <Container className="py-16 sm:py-20">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{homeHero.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-50">{homeHero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={homeHero.primary.href} variant="light" size="lg">
-              {homeHero.primary.label}
-            </ButtonLink>
-            <ButtonLink to={homeHero.secondary.href} variant="outlineLight" size="lg">
-              {homeHero.secondary.label}
-            </ButtonLink>
+        <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{homeHero.title}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-brand-50">{homeHero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to={homeHero.primary.href} variant="light" size="lg">
+                {homeHero.primary.label}
+              </ButtonLink>
+              <ButtonLink to={homeHero.secondary.href} variant="outlineLight" size="lg">
+                {homeHero.secondary.label}
+              </ButtonLink>
+            </div>
+            <ul aria-label="Vertrauensmerkmale" className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
+              {homeHero.trustBadges.map((badge) => (
+                <li key={badge} className="flex items-center gap-2">
+                  <span aria-hidden="true">✓</span>
+                  {badge}
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul aria-label="Vertrauensmerkmale" className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
-            {homeHero.trustBadges.map((badge) => (
-              <li key={badge} className="flex items-center gap-2">
-                <span aria-hidden="true">✓</span>
-                {badge}
-              </li>
-            ))}
-          </ul>
+          <section aria-labelledby="hero-rechner-titel" className="rounded-2xl bg-white p-5 text-slate-900 shadow-lg sm:p-6">
+            <h2 id="hero-rechner-titel" className="text-xl font-bold">
+              Ratenkredit berechnen
+            </h2>
+            <ComparisonForm className="mt-4" />
+          </section>
         </Container>
       </div>
 

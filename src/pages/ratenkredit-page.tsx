@@ -8,7 +8,7 @@ import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get
 import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
 import { NumberedSteps } from '@/features/partners/components/numbered-steps';
-import { PartnerList } from '@/features/partners/components/partner-list';
+import { LoanComparison } from '@/features/partners/components/loan-comparison';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
 import { RouteSeo } from '@/features/seo/route-seo';
 import { breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
@@ -34,8 +34,8 @@ export default function RatenkreditPage() {
         <HeroFigures figures={ratenkreditFigures(partners?.length ?? 0)} />
       </PageHeader>
 
-      <Section id="angebote" title="Ratenkredite im Vergleich">
-        <PartnerList list="ratenkredit" rankBadges={3} loadingText="Lädt Partner..." emptyText="Derzeit keine Partner verfügbar." />
+      <Section id="angebote" title="Ratenkredite für Ihre Angaben vergleichen">
+        <LoanComparison />
         <div className="mt-8">
           <CreditWarning />
         </div>

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seedPartners, type SeedCategory, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
+import { defaultComparisonParams } from '../../src/features/comparison/lib/comparison-options';
+import { checkEligibility } from '../../src/features/comparison/lib/eligibility';
 import { scoreOffer } from '../../src/features/partners/lib/evaluation';
 
 export const LOCAL_API = 'http://127.0.0.1:54321';
@@ -32,6 +34,16 @@ export function seededRanking(...categories: SeedCategory[]): { name: string; sc
 }
 
 const rankedLoanNames = seededRanking('ratenkredit', 'comparison').map((entry) => entry.name);
+
+/** Whether a seeded offer fits the comparison's defaults (10.000 €, 60 Monate, freie Verwendung). */
+function fitsDefaults(name: string): boolean {
+  const partner = active.find((entry) => entry.name === name);
+  if (!partner?.limits) return false;
+  return checkEligibility({ ...partner.limits, purposes: partner.purposes ?? [] }, defaultComparisonParams).fits;
+}
+
+/** /ratenkredit at the defaults: the fitting offers in evaluation order, then the others in evaluation order. */
+export const ratenkreditComparisonNames = [...rankedLoanNames.filter(fitsDefaults), ...rankedLoanNames.filter((name) => !fitsDefaults(name))];
 /** The five best-scored instalment-loan offers (what /ratenkredit/beste must list). */
 export const topFiveNames = seededRanking('ratenkredit', 'comparison')
   .filter((entry) => entry.score !== null)
@@ -42,7 +54,7 @@ export const inactiveNames = seedPartners.filter((partner) => partner.isActive =
 
 /** The comparison pages that list partners from the backend, with what each must show, in order. */
 export const partnerPages = [
-  { path: '/ratenkredit', names: rankedLoanNames, faq: true },
+  { path: '/ratenkredit', names: ratenkreditComparisonNames, faq: true },
   { path: '/ratenkredit/beste', names: topFiveNames, faq: false },
   { path: '/ratenkredit/zinsen', names: rankedLoanNames, faq: false },
   { path: '/kreditkarten', names: seededNames('kreditkarte', 'comparison'), faq: true },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { trackErrors, waitForHydration } from './helpers';
-import { inactiveNames, partnerPages, presetConsent, seededNames, seededRanking, topFiveNames } from './partners-helpers';
+import { inactiveNames, partnerPages, presetConsent, ratenkreditComparisonNames, seededNames, seededRanking, topFiveNames } from './partners-helpers';
 
 const jsonLdTypes = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!)['@type'] as string);
@@ -45,7 +45,9 @@ test.describe('page details', () => {
     const ranking = seededRanking('ratenkredit', 'comparison');
     for (const rank of [1, 2, 3]) await expect(cards.nth(rank - 1).getByText(`Platz ${rank} in unserer Bewertung`, { exact: true })).toBeVisible();
     await expect(page.locator('[data-evaluation-rank]')).toHaveCount(3);
-    for (const [index, { name, score }] of ranking.entries()) {
+    // At the defaults the offers that fit come first, the others below (both in evaluation order).
+    for (const [index, name] of ratenkreditComparisonNames.entries()) {
+      const { score } = ranking.find((entry) => entry.name === name)!;
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
       if (score === null) await expect(card.getByText(/Punkten|Platz \d/)).toHaveCount(0);

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultComparisonParams,
-  offerFeatures,
-  parseComparisonParams,
-  purposeLabels,
-  purposes,
-  serializeComparisonParams,
-  sortOrderLabels,
-  sortOrders,
-  type ComparisonParams,
-} from '@/features/comparison/lib/comparison-params';
+import { defaultComparisonParams, offerFeatures, purposeLabels, purposes, sortOrderLabels, sortOrders, type ComparisonParams } from '@/features/comparison/lib/comparison-options';
+import { parseComparisonParams, serializeComparisonParams } from '@/features/comparison/lib/comparison-params';
 
 const NBSP = '\u00a0';
 const parse = (query: string) => parseComparisonParams(new URLSearchParams(query));
@@ -105,8 +96,8 @@ describe('parseComparisonParams', () => {
   it.each([
     ['zins', 'zins', undefined],
     ['GESAMT', 'gesamt', undefined],
-    ['preis', 'empfehlung', 'Unbekannte Sortierung – wir sortieren nach Empfehlung.'],
-    ['__proto__', 'empfehlung', 'Unbekannte Sortierung – wir sortieren nach Empfehlung.'],
+    ['preis', 'empfehlung', 'Unbekannte Sortierung – wir sortieren nach unserer Bewertung.'],
+    ['__proto__', 'empfehlung', 'Unbekannte Sortierung – wir sortieren nach unserer Bewertung.'],
   ])('reads the sort order %j as %s', (raw, expected, hint) => {
     const { values, hints } = parseComparisonParams(new URLSearchParams([['sortierung', raw]]));
     expect(values.sortierung).toBe(expected);
@@ -141,7 +132,7 @@ describe('parseComparisonParams', () => {
       betrag: `Mindestens 1.000${NBSP}€ – wir rechnen mit 1.000${NBSP}€.`,
       laufzeit: 'Höchstens 120 Monate – wir rechnen mit 120 Monaten.',
       zweck: 'Unbekannter Zweck – wir zeigen Angebote für freie Verwendung.',
-      sortierung: 'Unbekannte Sortierung – wir sortieren nach Empfehlung.',
+      sortierung: 'Unbekannte Sortierung – wir sortieren nach unserer Bewertung.',
     });
   });
 

@@ -1,67 +1,15 @@
 import { roundHalfUp } from '@/features/comparison/lib/loan-math';
 import { parseGermanNumber } from '@/features/guides/calculators/parse-german-number';
 import { formatEuroWhole } from '@/lib/format';
-
-/** Verwendungszwecke; the same list will back the SQL CHECK of offer conditions. */
-export const purposes = ['frei', 'auto', 'umschuldung', 'modernisierung', 'moebel', 'urlaub', 'ausbildung', 'selbststaendige', 'sonstiges'] as const;
-export type Purpose = (typeof purposes)[number];
-
-export const purposeLabels: Record<Purpose, string> = {
-  frei: 'Freie Verwendung',
-  auto: 'Auto',
-  umschuldung: 'Umschuldung',
-  modernisierung: 'Modernisierung',
-  moebel: 'Möbel',
-  urlaub: 'Urlaub',
-  ausbildung: 'Ausbildung',
-  selbststaendige: 'Selbstständige',
-  sonstiges: 'Sonstiges',
-};
-
-export const sortOrders = ['empfehlung', 'zins', 'rate', 'gesamt'] as const;
-export type SortOrder = (typeof sortOrders)[number];
-
-export const sortOrderLabels: Record<SortOrder, string> = {
-  empfehlung: 'Empfehlung',
-  zins: 'Niedrigster Zins',
-  rate: 'Niedrigste Monatsrate',
-  gesamt: 'Niedrigster Gesamtbetrag',
-};
-
-/** Feature filters; each is a URL parameter with the value 1 (?sondertilgung=1). */
-export const offerFeatures = ['sondertilgung', 'ratenpause', 'sofortauszahlung', 'digital', 'schufaneutral'] as const;
-export type OfferFeature = (typeof offerFeatures)[number];
-
-export const offerFeatureLabels: Record<OfferFeature, string> = {
-  sondertilgung: 'Kostenlose Sondertilgung',
-  ratenpause: 'Ratenpause möglich',
-  sofortauszahlung: 'Sofortauszahlung',
-  digital: 'Komplett digitaler Abschluss',
-  schufaneutral: 'Schufaneutrale Anfrage',
-};
-
-/** Site-wide input limits: whole euros and whole months. */
-export const amountLimits = { min: 1_000, max: 100_000 } as const;
-export const termLimits = { min: 6, max: 120 } as const;
-
-export interface ComparisonParams {
-  /** Nettodarlehensbetrag in whole euros. */
-  betrag: number;
-  /** Laufzeit in whole months. */
-  laufzeit: number;
-  zweck: Purpose;
-  sortierung: SortOrder;
-  /** Selected feature filters, in the order of `offerFeatures`. */
-  features: readonly OfferFeature[];
-}
-
-export const defaultComparisonParams: Readonly<ComparisonParams> = Object.freeze({
-  betrag: 10_000,
-  laufzeit: 60,
-  zweck: 'frei',
-  sortierung: 'empfehlung',
-  features: Object.freeze([]),
-});
+import {
+  amountLimits,
+  defaultComparisonParams,
+  offerFeatures,
+  purposes,
+  sortOrders,
+  termLimits,
+  type ComparisonParams,
+} from '@/features/comparison/lib/comparison-options';
 
 type HintField = 'betrag' | 'laufzeit' | 'zweck' | 'sortierung';
 
@@ -148,7 +96,7 @@ export function parseComparisonParams(searchParams: URLSearchParams): ParsedComp
   if (amount.hint) hints.betrag = amount.hint;
   if (term.hint) hints.laufzeit = term.hint;
   if (purpose.unknown) hints.zweck = 'Unbekannter Zweck – wir zeigen Angebote für freie Verwendung.';
-  if (sort.unknown) hints.sortierung = 'Unbekannte Sortierung – wir sortieren nach Empfehlung.';
+  if (sort.unknown) hints.sortierung = 'Unbekannte Sortierung – wir sortieren nach unserer Bewertung.';
 
   return {
     values: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purposes } from '@/features/comparison/lib/comparison-params';
+import { purposes } from '@/features/comparison/lib/comparison-options';
 import { checkEligibility, type EligibilityInput, type OfferConditions } from '@/features/comparison/lib/eligibility';
 
 const NBSP = '\u00a0';

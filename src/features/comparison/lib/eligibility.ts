@@ -1,4 +1,4 @@
-import { purposeLabels, type Purpose } from '@/features/comparison/lib/comparison-params';
+import { purposeLabels, type Purpose } from '@/features/comparison/lib/comparison-options';
 import { formatEuro, formatEuroWhole } from '@/lib/format';
 
 /** Structured lending conditions of one offer; every bound is inclusive. */

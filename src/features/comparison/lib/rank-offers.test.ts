@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultComparisonParams,
-  offerFeatures,
-  purposes,
-  sortOrders,
-  type ComparisonParams,
-  type OfferFeature,
-  type Purpose,
-} from '@/features/comparison/lib/comparison-params';
+import { defaultComparisonParams, offerFeatures, purposes, sortOrders, type ComparisonParams, type OfferFeature, type Purpose } from '@/features/comparison/lib/comparison-options';
 import { compareOffers, comparisonSummaryText, type ComparableOffer, type ComparisonSummary } from '@/features/comparison/lib/rank-offers';
 
 const NBSP = '\u00a0';

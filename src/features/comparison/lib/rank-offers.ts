@@ -1,7 +1,7 @@
-import type { ComparisonParams, OfferFeature, SortOrder } from '@/features/comparison/lib/comparison-params';
+import { purposeLabels, type ComparisonParams, type OfferFeature, type SortOrder } from '@/features/comparison/lib/comparison-options';
 import { checkEligibility, type OfferConditions } from '@/features/comparison/lib/eligibility';
 import { representativeExample, type LoanCalculation } from '@/features/comparison/lib/loan-math';
-import { formatEuro } from '@/lib/format';
+import { formatEuro, formatEuroWhole } from '@/lib/format';
 
 /** The least an offer needs for the comparison; the partner type can extend it. */
 export interface ComparableOffer {
@@ -111,4 +111,10 @@ export function comparisonSummaryText(summary: ComparisonSummary): string {
   }
   const rate = `${fitting === 1 ? 'Rate' : 'günstigste Rate'} ${formatEuro(cheapestMonthly)} im Monat`;
   return `${howManyFit(summary)} · ${rate}`;
+}
+
+/** "10.000 € · 60 Monate · freie Verwendung": what the figures were computed for. */
+export function calculationBasisText({ betrag, laufzeit, zweck }: Pick<ComparisonParams, 'betrag' | 'laufzeit' | 'zweck'>): string {
+  const purpose = zweck === 'frei' ? 'freie Verwendung' : purposeLabels[zweck];
+  return `${formatEuroWhole(betrag)} · ${laufzeit} ${laufzeit === 1 ? 'Monat' : 'Monate'} · ${purpose}`;
 }

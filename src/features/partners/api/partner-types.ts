@@ -1,5 +1,5 @@
 import type { EvaluationCriterionKey } from '@/content/partners/evaluation';
-import type { OfferFeature } from '@/features/comparison/lib/comparison-params';
+import type { OfferFeature } from '@/features/comparison/lib/comparison-options';
 import type { OfferConditions } from '@/features/comparison/lib/eligibility';
 
 /** Same list as the CHECK constraint in supabase/migrations (a test keeps them equal). */

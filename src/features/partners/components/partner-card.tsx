@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Partner } from '@/features/partners/api/partner-types';
 import { AdLabel } from '@/features/partners/components/ad-label';
 import { AffiliateButton } from '@/features/partners/components/affiliate-button';
@@ -26,6 +27,8 @@ interface PartnerCardProps extends PartnerCardOptions {
   partner: Partner;
   product: string;
   standing?: EvaluationStanding;
+  /** Replaces the stored amount range, rate and example (the personal comparison computes its own). */
+  figures?: ReactNode;
 }
 
 /** One partner offer, marked as an ad, with its conditions and the affiliate button. */
@@ -38,6 +41,7 @@ export function PartnerCard({
   maxPros = 3,
   maxCons = 0,
   ctaLabel,
+  figures,
 }: PartnerCardProps) {
   const headingId = `partner-${partner.category}-${partner.brand_id}`;
   const pros = partner.pros.slice(0, maxPros);
@@ -63,19 +67,23 @@ export function PartnerCard({
 
       <div className="mt-4 grid gap-5 md:grid-cols-[1fr_16rem] md:items-start">
         <div>
-          <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4">
-            <div>
-              <dt className="text-xs text-slate-600">{amountLabel}</dt>
-              <dd className="font-semibold text-slate-900">{partner.amount_range ?? '–'}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">{kind === 'loan' ? 'Effektiver Jahreszins' : 'Zinssatz'}</dt>
-              <dd className="font-semibold text-slate-900">
-                {kind === 'loan' ? advertisedLoanRate(partner) : partner.apr_from ? `${partner.apr_from} p. a.` : '–'}
-              </dd>
-            </div>
-          </dl>
-          {kind === 'loan' && <RepresentativeExampleText example={partner.representative_example} className="mt-2" />}
+          {figures ?? (
+            <>
+              <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4">
+                <div>
+                  <dt className="text-xs text-slate-600">{amountLabel}</dt>
+                  <dd className="font-semibold text-slate-900">{partner.amount_range ?? '–'}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">{kind === 'loan' ? 'Effektiver Jahreszins' : 'Zinssatz'}</dt>
+                  <dd className="font-semibold text-slate-900">
+                    {kind === 'loan' ? advertisedLoanRate(partner) : partner.apr_from ? `${partner.apr_from} p. a.` : '–'}
+                  </dd>
+                </div>
+              </dl>
+              {kind === 'loan' && <RepresentativeExampleText example={partner.representative_example} className="mt-2" />}
+            </>
+          )}
           {pros.length > 0 && (
             <ul aria-label="Vorteile" className="mt-4 space-y-1.5 text-sm text-slate-700">
               {pros.map((pro) => (

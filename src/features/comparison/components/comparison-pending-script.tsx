@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeNothing = () => () => {};
+
+/**
+ * The render-blocking classic script that hides prerendered results while the URL's inputs are
+ * pending (public/comparison-pending.js). It exists in the server HTML and survives hydration
+ * unchanged; a client render (navigation, after hydration) leaves it out, since React would not run it anyway.
+ */
+export function ComparisonPendingScript() {
+  const fromServer = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  return fromServer ? <script src="/comparison-pending.js" /> : null;
+}

@@ -1,0 +1,66 @@
+import type { ComparisonParams } from '@/features/comparison/lib/comparison-options';
+import type { LoanCalculation } from '@/features/comparison/lib/loan-math';
+import type { LoanOffer } from '@/features/partners/lib/loan-offers';
+import { formatEuro, formatPercent } from '@/lib/format';
+
+interface OfferCalculationProps {
+  offer: LoanOffer;
+  example: LoanCalculation;
+  values: Pick<ComparisonParams, 'betrag' | 'laufzeit'>;
+}
+
+/** "Darlehensgeber: …" or, for an intermediary, "Darlehensvermittler: …; Darlehensgeber: …". */
+function lenderText({ partner, lender }: LoanOffer): string {
+  const bank = `Darlehensgeber: ${lender.name}, ${lender.address}`;
+  return lender.isIntermediary ? `Darlehensvermittler: ${partner.name}; ${bank}` : bank;
+}
+
+/** Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, with the representative example for exactly these. */
+export function OfferCalculation({ offer, example, values }: OfferCalculationProps) {
+  const { twoThirds } = offer;
+  const lastDiffers = example.lastInstalment !== example.monthlyInstalment;
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-xs text-slate-600">Monatliche Rate</dt>
+          <dd className="text-lg font-bold text-slate-900" data-monthly-instalment={example.monthlyInstalment}>
+            {formatEuro(example.monthlyInstalment)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Gesamtbetrag</dt>
+          <dd className="font-semibold text-slate-900" data-total-amount={example.totalAmount}>
+            {formatEuro(example.totalAmount)}
+          </dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-xs text-slate-600">Zinsspanne</dt>
+          <dd className="font-semibold text-slate-900" data-effective-rate={twoThirds.effectiveRate}>
+            {formatPercent(offer.effectiveRateMin)} – {formatPercent(offer.effectiveRateMax)} effektiv
+          </dd>
+        </div>
+      </dl>
+      <p data-representative-example="" className="mt-2 text-sm leading-relaxed text-slate-700">
+        <span className="font-semibold">Repräsentatives Beispiel für Ihre Angaben:</span> Nettodarlehensbetrag {formatEuro(values.betrag)}, Sollzins{' '}
+        {formatPercent(twoThirds.borrowingRate)} p. a. ({twoThirds.borrowingRateFixed ? 'gebunden' : 'veränderlich'}), effektiver Jahreszins{' '}
+        {formatPercent(twoThirds.effectiveRate)}, Laufzeit {values.laufzeit} Monate, monatliche Rate {formatEuro(example.monthlyInstalment)}
+        {lastDiffers && ` (letzte Rate ${formatEuro(example.lastInstalment)})`}, Gesamtbetrag {formatEuro(example.totalAmount)}, {lenderText(offer)}.
+      </p>
+    </>
+  );
+}
+
+/** Why an offer does not fit the visitor's inputs. */
+export function OfferMismatch({ reasons }: { reasons: readonly string[] }) {
+  return (
+    <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950" data-mismatch-reasons="">
+      <p className="font-semibold">Passt nicht, weil:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

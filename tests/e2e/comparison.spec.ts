@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { trackErrors, waitForHydration } from './helpers';
+import { presetConsent, seededRanking } from './partners-helpers';
+
+const CLS_URL = '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate';
+const rankedNames = seededRanking('ratenkredit', 'comparison').map((entry) => entry.name);
+/** The seed's offers that do not fit 10.000 € / 60 Monate / freie Verwendung. */
+const notFittingAtDefaults = ['Rheinkredit Direkt', 'Weser Onlinebank'];
+
+const fitting = (page: Page) => page.locator('[data-offers="fitting"] [data-partner-card]');
+const notFitting = (page: Page) => page.locator('[data-offers="not-fitting"] [data-partner-card]');
+const amountField = (page: Page) => page.getByLabel('Kreditbetrag (€)');
+const termField = (page: Page) => page.getByLabel('Laufzeit (Monate)');
+
+async function figures(cards: Locator, attribute: string): Promise<number[]> {
+  return (await cards.locator(`[${attribute}]`).evaluateAll((nodes, name) => nodes.map((node) => node.getAttribute(name)), attribute)).map(Number);
+}
+
+const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
+
+async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => (await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).reduce((sum, value) => sum + value, 0);
+}
+
+async function resultsShown(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form submits to /ratenkredit; the figures are the example for the defaults, and a note says so', async ({ page }) => {
+    await page.goto('/ratenkredit');
+    await amountField(page).fill('25.000');
+    await termField(page).fill('96');
+    await page.getByRole('button', { name: 'Angebote berechnen' }).click();
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=25\.000&laufzeit=96&zweck=frei&sortierung=empfehlung$/);
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/^Berechnet für 10\.000\s€ · 60 Monate · freie Verwendung$/);
+    await expect(page.getByText(/Ohne JavaScript zeigen wir die Beispielrechnung für 10\.000\s€/)).toBeVisible();
+    await expect(fitting(page).first()).toBeVisible();
+  });
+
+  test('the home hero form leads to /ratenkredit with the inputs', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('form[data-comparison-form]');
+    await form.getByLabel('Kreditbetrag (€)').fill('12000');
+    await form.getByLabel('Verwendungszweck').selectOption('auto');
+    await form.getByRole('button', { name: 'Angebote berechnen' }).click();
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=12000&laufzeit=60&zweck=auto$/);
+    await expect(page.locator('[data-calculation-basis]')).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => presetConsent(page));
+
+  test('the prerendered HTML is computed for the defaults, with the unfit offers and their reasons below', async ({ request }) => {
+    const html = await (await request.get('/ratenkredit')).text();
+    expect(html).toMatch(/Berechnet für 10\.000\s€ · 60 Monate · freie Verwendung/);
+    expect(html).toContain('9 von 11 Angeboten passen · günstigste Rate 192,37');
+    expect(html).toContain('<script src="/comparison-pending.js"></script>');
+    expect(html.indexOf('Passt nicht zu Ihren Angaben')).toBeGreaterThan(html.indexOf('>Nordbank Direkt<'));
+  });
+
+  test('at the defaults, unfit offers stand under "Passt nicht zu Ihren Angaben" with their reasons', async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Passt nicht zu Ihren Angaben' })).toBeVisible();
+    await expect(notFitting(page).locator('h3')).toHaveText(notFittingAtDefaults);
+    await expect(notFitting(page).nth(0)).toContainText('Laufzeit höchstens 48 Monate');
+    await expect(notFitting(page).nth(1)).toContainText(/Betrag mindestens 15\.000\s€/);
+    await expect(notFitting(page).nth(1)).toContainText('Nicht für den Zweck Freie Verwendung');
+    await expect(fitting(page).locator('h3')).toHaveText(rankedNames.filter((name) => !notFittingAtDefaults.includes(name)));
+    await expect(page.locator('[data-comparison-summary]')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.locator('[data-comparison-summary]')).toHaveText(/^9 von 11 Angeboten passen · günstigste Rate 192,37\s€ im Monat$/);
+    const zinsfinder = fitting(page).filter({ hasText: 'Zinsfinder' });
+    await expect(zinsfinder.locator('[data-representative-example]')).toContainText(
+      /Darlehensvermittler: Zinsfinder; Darlehensgeber: Hansekontor Bank AG, Kontorhausweg 2/,
+    );
+    await expect(zinsfinder).toContainText(/0,69\s%\s–\s15,99\s%\seffektiv/);
+    await expect(zinsfinder.locator('[data-representative-example]')).toContainText(/Sollzins 5,99\s%\sp\. a\. \(gebunden\), effektiver Jahreszins 6,16\s%/);
+    expect(errors).toEqual([]);
+  });
+
+  test('typing "25.000" updates the figures live and replaces the URL; a reload keeps the inputs', async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    const first = fitting(page).first().locator('[data-monthly-instalment]');
+    await expect(first).toHaveText(/^192,37\s€$/);
+    const historyLength = await page.evaluate(() => history.length);
+    await amountField(page).fill('');
+    await amountField(page).pressSequentially('25.000');
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=25000$/);
+    await expect(first).toHaveText(/^480,92\s€$/);
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/25\.000\s€ · 60 Monate/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await expect(amountField(page)).toHaveValue('25.000');
+
+    await page.reload();
+    await waitForHydration(page);
+    await resultsShown(page);
+    await expect(amountField(page)).toHaveValue('25.000');
+    await expect(first).toHaveText(/^480,92\s€$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('each sort order orders the fitting offers by its figure', async ({ page }) => {
+    await page.goto('/ratenkredit?betrag=25000&laufzeit=96');
+    await waitForHydration(page);
+    await resultsShown(page);
+    const sort = page.getByLabel('Sortierung');
+    for (const [order, attribute] of [
+      ['rate', 'data-monthly-instalment'],
+      ['gesamt', 'data-total-amount'],
+      ['zins', 'data-effective-rate'],
+    ] as const) {
+      await sort.selectOption(order);
+      await expect(page).toHaveURL(new RegExp(`sortierung=${order}`));
+      const values = await figures(fitting(page), attribute);
+      expect(values.length).toBeGreaterThan(3);
+      expect(ascending(values), `${order}: ${values.join(', ')}`).toBe(true);
+    }
+    await sort.selectOption('empfehlung');
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=25000&laufzeit=96$/);
+    const names = await fitting(page).locator('h3').allInnerTexts();
+    expect(names).toEqual(rankedNames.filter((name) => names.includes(name)));
+  });
+
+  test('a feature filter narrows the list', async ({ page }) => {
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    const before = await fitting(page).count();
+    await page.getByLabel('Kostenlose Sondertilgung').check();
+    await expect(page).toHaveURL(/sondertilgung=1/);
+    await expect.poll(() => fitting(page).count()).toBeLessThan(before);
+    for (const card of await page.locator('[data-partner-card]').all()) await expect(card).toBeVisible();
+  });
+
+  test('an amount below the minimum is clamped with a hint next to the field', async ({ page }) => {
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    await amountField(page).fill('500');
+    const hint = page.locator('[data-comparison-hint]');
+    await expect(hint).toHaveText(/^Mindestens 1\.000\s€ – wir rechnen mit 1\.000\s€\.$/);
+    await expect(amountField(page)).toHaveAttribute('aria-describedby', (await hint.getAttribute('id'))!);
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/Berechnet für 1\.000\s€/);
+    await expect(page).toHaveURL(/betrag=1000$/);
+  });
+
+  test('a malformed URL shows the defaults with hints, never an empty page', async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.goto('/ratenkredit?betrag=zehntausend&laufzeit=999&zweck=yacht');
+    await waitForHydration(page);
+    await resultsShown(page);
+    await expect(page.locator('[data-comparison-hint]')).toHaveCount(3);
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/Berechnet für 10\.000\s€ · 120 Monate · freie Verwendung/);
+    await expect(fitting(page).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the form works with the keyboard alone', async ({ page }) => {
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    await amountField(page).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('20000');
+    await page.keyboard.press('Tab');
+    await expect(termField(page)).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('36');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Verwendungszweck')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Sortierung')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Kostenlose Sondertilgung')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\?betrag=20000&laufzeit=36&zweck=auto&sortierung=zins&sondertilgung=1$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?betrag=20000&laufzeit=36&zweck=auto&sortierung=zins&sondertilgung=1$/);
+  });
+
+  test('axe finds no violation with results, hints and unfit offers shown', async ({ page }) => {
+    await page.goto('/ratenkredit?betrag=500&laufzeit=96&sondertilgung=1');
+    await waitForHydration(page);
+    await resultsShown(page);
+    await expect(page.locator('[data-comparison-hint]')).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+
+  test(`${CLS_URL} shows the visitor's figures without a layout shift`, async ({ page }) => {
+    const shifts = await observeShifts(page);
+    const errors = trackErrors(page);
+    await page.goto(CLS_URL);
+    await waitForHydration(page);
+    await resultsShown(page);
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/25\.000\s€ · 96 Monate/);
+    const rates = await figures(fitting(page), 'data-monthly-instalment');
+    expect(ascending(rates)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await shifts()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
