@@ -72,10 +72,9 @@ export default defineConfig({
             // The FAQ list (comparison pages and guides): merged, it brought the guides' author and source blocks along.
             { name: 'faq-list', test: /[\\/]src[\\/]components[\\/]ui[\\/]faq-list\./, priority: 1.5, includeDependenciesRecursively: false },
             // Components and helpers that several pages share, grouped by the set of pages that use
-            // them. Groups under 4 KB are merged: fewer files per page, while a larger threshold made
-            // glossary and legal pages load partner-list code they never use (measured: term page
-            // 140 → 130 KB gzip at 4 KB instead of 8 KB).
-            { name: 'shared', test: /[\\/]src[\\/](components|features|lib|config|routes)[\\/]/, minShareCount: 2, priority: 1, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 4 * 1024 },
+            // them (small groups merged): a few files per page instead of a dozen tiny ones. The
+            // groups above keep the form, the loan arithmetic and the FAQ list out of these merges.
+            { name: 'shared', test: /[\\/]src[\\/](components|features|lib|config|routes)[\\/]/, minShareCount: 2, priority: 1, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024 },
           ],
         },
       },

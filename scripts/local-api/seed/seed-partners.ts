@@ -4,7 +4,7 @@
  * partners before going live. Lender addresses carry "(Beispieladresse)", so a page shows they are samples.
  * `npx tsx scripts/local-api/seed/generate-seed.ts` turns it into supabase/seed.sql and the logos.
  */
-import type { EvaluationCriterionKey } from '../../../src/content/partners/evaluation.ts';
+import type { EvaluationCriterionKey } from '../../../src/content/partners/evaluation-weights.ts';
 import { purposes, type OfferFeature, type Purpose } from '../../../src/features/comparison/lib/comparison-options.ts';
 import type { MortgageFixedRatePeriod } from '../../../src/features/partners/api/partner-types.ts';
 

@@ -1,3 +1,5 @@
+import { evaluationWeights, MAX_SCORE } from '@/content/partners/evaluation-weights';
+
 /**
  * The evaluation of instalment loans (Ratenkredite): criteria, weights and how a score is given.
  * The one definition: the top list, the "So bewerten wir" section, the ranking note and the
@@ -7,45 +9,41 @@
 export const evaluationCriteria = [
   {
     key: 'cost',
-    weight: 35,
+    weight: evaluationWeights.cost,
     label: 'Effektiver Jahreszins',
     description:
       'Maßgeblich ist der effektive Jahreszins im repräsentativen Beispiel, also der Zins, den mindestens zwei Drittel der Kunden erhalten, nicht der „ab“-Zins. Bis 6,00 % gibt es 5 Punkte, für jede angefangenen 0,25 Prozentpunkte darüber 0,5 Punkte weniger.',
   },
   {
     key: 'flexibility',
-    weight: 20,
+    weight: evaluationWeights.flexibility,
     label: 'Flexibilität',
     description:
       'Kostenlose Sondertilgungen, Ratenpausen sowie die Spanne wählbarer Kreditsummen und Laufzeiten. 5 Punkte, wenn alles davon ohne Zusatzkosten möglich ist; für jede fehlende oder kostenpflichtige Möglichkeit gibt es Abzüge.',
   },
   {
     key: 'speed',
-    weight: 20,
+    weight: evaluationWeights.speed,
     label: 'Geschwindigkeit',
     description:
       'Wie schnell Zusage und Auszahlung erfolgen. 5 Punkte bei Online-Zusage in wenigen Minuten und Auszahlung meist am nächsten Werktag mit digitaler Legitimation; 3 Punkte bei Auszahlung innerhalb einer Woche; weniger bei Papierunterlagen oder nötigem Rückruf.',
   },
   {
     key: 'access',
-    weight: 15,
+    weight: evaluationWeights.access,
     label: 'Zugangsvoraussetzungen',
     description:
       'Mindesteinkommen, Beschäftigungsdauer, Mindestkreditbetrag und ob auch Selbstständige und Freiberufler einen Kredit erhalten. Je weniger Hürden, desto mehr Punkte.',
   },
   {
     key: 'transparency',
-    weight: 10,
+    weight: evaluationWeights.transparency,
     label: 'Transparenz und Service',
     description:
       'Verständliche und vollständige Kostenangaben, keine Bearbeitungsgebühren, erreichbarer Kundenservice und faire Vertragsbedingungen.',
   },
 ] as const;
 
-export type EvaluationCriterionKey = (typeof evaluationCriteria)[number]['key'];
-
-/** Highest score per criterion and in total. */
-export const MAX_SCORE = 5;
 
 /** "Effektiver Jahreszins (35 %), Flexibilität (20 %) … und Transparenz und Service (10 %)" */
 export function criteriaWithWeights(): string {

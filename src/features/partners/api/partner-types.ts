@@ -1,4 +1,4 @@
-import type { EvaluationCriterionKey } from '@/content/partners/evaluation';
+import type { EvaluationCriterionKey } from '@/content/partners/evaluation-weights';
 import type { OfferFeature } from '@/features/comparison/lib/comparison-options';
 import type { OfferConditions } from '@/features/comparison/lib/eligibility';
 

@@ -1,4 +1,5 @@
-import { evaluationCriteria, MAX_SCORE } from '@/content/partners/evaluation';
+import { evaluationCriteria } from '@/content/partners/evaluation';
+import { MAX_SCORE } from '@/content/partners/evaluation-weights';
 import { formatScore, type EvaluatedPartner } from '@/features/partners/lib/evaluation';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,5 @@
-import { evaluationCriteria, evaluationMethod, MAX_SCORE } from '@/content/partners/evaluation';
+import { evaluationCriteria, evaluationMethod } from '@/content/partners/evaluation';
+import { MAX_SCORE } from '@/content/partners/evaluation-weights';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import { QueryState } from '@/features/partners/components/query-state';
 import { formatScore, isEvaluated, latestEvaluationDate, type RankedPartner } from '@/features/partners/lib/evaluation';

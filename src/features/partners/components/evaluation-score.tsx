@@ -1,4 +1,4 @@
-import { MAX_SCORE } from '@/content/partners/evaluation';
+import { MAX_SCORE } from '@/content/partners/evaluation-weights';
 import { formatScore } from '@/features/partners/lib/evaluation';
 import { cn } from '@/lib/cn';
 

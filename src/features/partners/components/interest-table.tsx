@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MAX_SCORE } from '@/content/partners/evaluation';
+import { MAX_SCORE } from '@/content/partners/evaluation-weights';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import { AdLabel } from '@/features/partners/components/ad-label';
 import { PartnerDisclosure, RankingNote } from '@/features/partners/components/partner-disclosure';

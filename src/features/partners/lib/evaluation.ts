@@ -1,4 +1,4 @@
-import { evaluationCriteria, MAX_SCORE, type EvaluationCriterionKey } from '@/content/partners/evaluation';
+import { evaluationCriterionKeys, evaluationWeights, MAX_SCORE, type EvaluationCriterionKey } from '@/content/partners/evaluation-weights';
 import type { Partner, PartnerEvaluation } from '@/features/partners/api/partner-types';
 import { formatDecimal } from '@/lib/format';
 
@@ -8,7 +8,7 @@ export type EvaluatedPartner = Partner & { evaluation: PartnerEvaluation; rank: 
 export type RankedPartner = EvaluatedPartner | (Partner & { rank: null; score: null });
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TOTAL_WEIGHT = evaluationCriteria.reduce((sum, criterion) => sum + criterion.weight, 0);
+const TOTAL_WEIGHT = evaluationCriterionKeys.reduce((sum, key) => sum + evaluationWeights[key], 0);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -37,7 +37,7 @@ export function parseEvaluation(value: unknown): PartnerEvaluation | null {
   if (!isIsoDate(evaluatedAt)) return null;
   if (value.sample !== undefined && typeof value.sample !== 'boolean') return null;
   const scores: Partial<Record<EvaluationCriterionKey, number>> = {};
-  for (const { key } of evaluationCriteria) {
+  for (const key of evaluationCriterionKeys) {
     const score = value.scores[key];
     if (!isValidScore(score)) return null;
     scores[key] = score;
@@ -52,7 +52,8 @@ export function parseEvaluation(value: unknown): PartnerEvaluation | null {
 export function scoreOffer(evaluation: PartnerEvaluation | null): number | null {
   if (!evaluation) return null;
   let weightedTenths = 0;
-  for (const { key, weight } of evaluationCriteria) {
+  for (const key of evaluationCriterionKeys) {
+    const weight = evaluationWeights[key];
     const score = evaluation.scores[key];
     if (!isValidScore(score)) return null;
     weightedTenths += Math.round(score * 10) * weight;
