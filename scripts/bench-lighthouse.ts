@@ -124,7 +124,7 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const allTemplates = ['/', '/ratenkredit', '/ratenkredit/beste', '/kreditkarten', '/glossar', await firstGlossaryTerm(), '/ratgeber/monatliches-sparen', '/ratgeber/deutsche-einkommen'];
+const allTemplates = ['/', '/ratenkredit', '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate', '/ratenkredit/beste', '/kreditkarten', '/glossar', await firstGlossaryTerm(), '/ratgeber/monatliches-sparen', '/ratgeber/deutsche-einkommen'];
 // LIGHTHOUSE_TEMPLATES=/,/glossar and LIGHTHOUSE_PRESETS=mobile narrow a run while tuning one template.
 const onlyTemplates = process.env.LIGHTHOUSE_TEMPLATES?.split(',').filter(Boolean);
 const templates = onlyTemplates?.length ? allTemplates.filter((template) => onlyTemplates.includes(template)) : allTemplates;
@@ -141,7 +141,7 @@ async function measureTemplate(template: string, port: number, variant: string) 
     for (let run = 0; run < RUNS; run += 1) {
       const result = await measure(`http://127.0.0.1:${port}${template}`, chrome.port, config);
       results.push(result);
-      const name = `${template === '/' ? 'home' : template.slice(1).replace(/\//g, '_')}${variant ? '-backend-down' : ''}-${preset}-${run + 1}.json`;
+      const name = `${template === '/' ? 'home' : template.slice(1).replace(/[/?&=]/g, '_')}${variant ? '-backend-down' : ''}-${preset}-${run + 1}.json`;
       await writeFile(path.join(reportDir, name), JSON.stringify(result.lhr));
     }
     rows.push(summarise(results, template, variant ? `${preset} ${variant}` : preset));
