@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { trackErrors, waitForHydration } from './helpers';
+import { observeShifts, trackErrors, waitForHydration } from './helpers';
 import { presetConsent, seededRanking } from './partners-helpers';
 
 const CLS_URL = '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate';
@@ -18,17 +18,6 @@ async function figures(cards: Locator, attribute: string): Promise<number[]> {
 }
 
 const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
-
-async function observeShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return async () => (await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).reduce((sum, value) => sum + value, 0);
-}
 
 async function resultsShown(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');

@@ -44,3 +44,15 @@ export async function waitForHydration(page: Page) {
     return true;
   });
 }
+
+/** Records every layout shift from the start, including those right after input that CLS forgives; returns their sum. */
+export async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => (await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).reduce((sum, value) => sum + value, 0);
+}

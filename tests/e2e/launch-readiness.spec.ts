@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readViteManifest } from '../../scripts/lib/vite-assets';
 import { distDir } from '../../scripts/lib/paths';
-import { waitForHydration } from './helpers';
+import { observeShifts, waitForHydration } from './helpers';
 import { API_PATTERN, partnerPages, prerenderedAt, presetConsent } from './partners-helpers';
 
 const DEMO_NOTICE = 'Beispieldaten: fiktive Anbieter';
@@ -44,18 +44,6 @@ test.describe('a demo served from a public host name', () => {
     expect(requests).toContain(`${origin}/data/partners/kreditkarte.json`);
   });
 });
-
-/** Sums every layout shift, including those right after input that CLS itself would forgive. */
-async function observeShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return async () => (await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).reduce((sum, value) => sum + value, 0);
-}
 
 /** Console output of the app itself; the browser's own "Failed to load resource" lines are its report of the failed request. */
 function consoleOf(page: Page) {
