@@ -1,0 +1,4 @@
+import type { DatedFact } from '@/content/facts/fact-types';
+
+/** Every dated figure the site states. */
+export const allFacts: readonly DatedFact[] = [];
