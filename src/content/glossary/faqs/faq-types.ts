@@ -1,8 +1,8 @@
-/** A follow-up question a reader of one glossary term actually has, with an answer written for that term. */
-export interface GlossaryFaq {
-  question: string;
-  answer: string;
+/** A follow-up question a reader of one glossary term actually has, answered for that term (the spec's `{ q, a }`). */
+export interface GlossaryFaqEntry {
+  q: string;
+  a: string;
 }
 
 /** Term-specific questions keyed by glossary slug. Terms without an entry show no FAQ section. */
-export type GlossaryFaqsBySlug = Readonly<Record<string, readonly GlossaryFaq[]>>;
+export type GlossaryFaqsBySlug = Readonly<Record<string, readonly GlossaryFaqEntry[]>>;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { GlossaryFaqsBySlug } from '@/content/glossary/faqs/faq-types';
+import { immobilienFaqs } from '@/content/glossary/faqs/immobilien';
+import { kreditFaqs } from '@/content/glossary/faqs/kredit';
+import { zinsenFaqs } from '@/content/glossary/faqs/zinsen';
+import { glossarySeeds } from '@/features/glossary/lib/glossary-data';
+import { slugify } from '@/features/glossary/lib/slugify';
+
+const faqFiles: Record<string, GlossaryFaqsBySlug> = { kredit: kreditFaqs, zinsen: zinsenFaqs, immobilien: immobilienFaqs };
+
+const seedsBySlug = new Map(
+  glossarySeeds.flatMap(([category, terms]) => terms.map((seed) => [slugify(seed.term), { category, seed }] as const)),
+);
+
+/** Sentences compared without case, quotes and spacing, so a reworded copy is still caught. */
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-ZÄÖÜ„"0-9])/u)
+    .map((sentence) => sentence.toLocaleLowerCase('de-DE').replace(/[„“"»«]/g, '').replace(/\s+/g, ' ').trim())
+    .filter((sentence) => sentence.length >= 25);
+}
+
+const entries = Object.entries(faqFiles).flatMap(([file, faqs]) =>
+  Object.entries(faqs).map(([slug, list]) => ({ file, slug, list })),
+);
+
+describe('term-specific glossary FAQs', () => {
+  it.each(entries.map((entry) => [`${entry.file}/${entry.slug}`, entry] as const))('%s: belongs to an existing term of its file', (_, entry) => {
+    expect(seedsBySlug.get(entry.slug)?.category).toBe(entry.file);
+  });
+
+  it.each(entries.map((entry) => [entry.slug, entry] as const))('%s: at least two real questions, each answered in its own words', (_, { slug, list }) => {
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const seed = seedsBySlug.get(slug)?.seed;
+    const pageSentences = new Set(sentences([seed?.shortDefinition, seed?.details, seed?.example].join(' ')));
+    const questions = new Set<string>();
+    for (const { q, a } of list) {
+      expect(q.trim()).toMatch(/\?$/);
+      expect(questions.has(q)).toBe(false);
+      questions.add(q);
+      expect(a.length).toBeGreaterThanOrEqual(120);
+      expect(a.length).toBeLessThanOrEqual(900);
+      for (const sentence of sentences(a)) expect(pageSentences.has(sentence), `${slug}: "${sentence}" repeats the page`).toBe(false);
+    }
+  });
+
+  it('no answer sentence is shared between two terms', () => {
+    const seen = new Map<string, string>();
+    const shared: string[] = [];
+    for (const { slug, list } of entries) {
+      for (const { a } of list) {
+        for (const sentence of sentences(a)) {
+          const owner = seen.get(sentence);
+          if (owner && owner !== slug) shared.push(`${owner} / ${slug}: ${sentence}`);
+          seen.set(sentence, slug);
+        }
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+});
