@@ -19,8 +19,10 @@ async function figures(cards: Locator, attribute: string): Promise<number[]> {
 
 const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
 
+/** The results show the current inputs: not hidden for the URL's inputs, not busy with a newer input. */
 async function resultsShown(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');
+  await expect(page.locator('[data-comparison-results]')).toHaveAttribute('aria-busy', 'false');
 }
 
 test.describe('without JavaScript', () => {
@@ -115,13 +117,16 @@ test.describe('with JavaScript', () => {
     ] as const) {
       await sort.selectOption(order);
       await expect(page).toHaveURL(new RegExp(`sortierung=${order}`));
+      await resultsShown(page);
       const values = await figures(fitting(page), attribute);
       expect(values.length).toBeGreaterThan(3);
       expect(ascending(values), `${order}: ${values.join(', ')}`).toBe(true);
     }
     await sort.selectOption('empfehlung');
     await expect(page).toHaveURL(/\/ratenkredit\?betrag=25000&laufzeit=96$/);
-    const names = await fitting(page).locator('h3').allInnerTexts();
+    await resultsShown(page);
+    // textContent: innerText is empty for cards the browser skips off screen (content-visibility).
+    const names = await fitting(page).locator('h3').allTextContents();
     expect(names).toEqual(rankedNames.filter((name) => names.includes(name)));
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { stopDeferring } from '@/components/deferred-hydration';
 import { defaultComparisonInputs, defaultComparisonParams, type ComparisonInputs } from '@/features/comparison/lib/comparison-options';
 import { hasComparisonParams } from '@/features/comparison/lib/comparison-query';
@@ -18,9 +18,15 @@ export function loadComparisonParser(): Promise<Parser> {
   return (parserPromise ??= import('@/features/comparison/lib/comparison-inputs'));
 }
 
-/** Marks the history entries the form wrote, so any other navigation resets the typed text. */
-const FROM_FORM = { comparisonForm: true } as const;
-const isFromForm = (state: unknown) => typeof state === 'object' && state !== null && 'comparisonForm' in state;
+/**
+ * Writes the inputs into the address bar of the current history entry. Not a router navigation:
+ * that would re-render the whole route on every keystroke. The router's own history state (its
+ * entry key) stays, so back, forward and reload find the entry with the visitor's inputs.
+ */
+function replaceSearch(search: string) {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+}
 
 const DEFAULTS: ParsedComparisonParams = { values: defaultComparisonParams, hints: {} };
 
@@ -31,13 +37,20 @@ export interface ComparisonInputsState extends ParsedComparisonParams {
   ready: boolean;
 }
 
+/** The previous object while the new one has the same content. */
+function useStableValue<T>(value: T): T {
+  const [stable, setStable] = useState(value);
+  const changed = JSON.stringify(stable) !== JSON.stringify(value);
+  if (changed) setStable(value);
+  return changed ? value : stable;
+}
+
 /**
  * The comparison inputs of /ratenkredit, kept in the URL with replace (no history entry per keystroke).
  * The first render uses the defaults, exactly as prerendered; the URL is read after hydration.
  */
 export function useComparisonInputs(): ComparisonInputsState {
   const location = useLocation();
-  const navigate = useNavigate();
   const [parser, setParser] = useState<Parser | null>(null);
   /** What the visitor typed, with the history entry it was typed on. */
   const [typed, setTyped] = useState<{ inputs: ComparisonInputs; locationKey: string } | null>(null);
@@ -53,27 +66,29 @@ export function useComparisonInputs(): ComparisonInputsState {
       // hydration; hydrating them first keeps React from client-rendering them from scratch.
       stopDeferring();
       setParser(() => loaded);
-      if (latestTyped.current) navigate(loaded.searchForInputs(latestTyped.current), { replace: true, state: FROM_FORM });
+      if (latestTyped.current) replaceSearch(loaded.searchForInputs(latestTyped.current));
     });
     return () => {
       cancelled = true;
     };
-  }, [needsParser, navigate]);
+  }, [needsParser]);
 
-  // The router applies navigations as transitions, so the entry the form wrote may still be on its way;
-  // any other navigation (a link to /ratenkredit) drops the typed text.
-  const typedApplies = typed !== null && (typed.locationKey === location.key || isFromForm(location.state));
+  // Typed text belongs to the history entry it was typed on; any navigation (a link to /ratenkredit) drops it.
+  const typedApplies = typed !== null && typed.locationKey === location.key;
   const fromUrl = useMemo(() => (parser ? parser.inputsFromSearch(location.search) : defaultComparisonInputs), [parser, location.search]);
   const inputs = typedApplies ? typed.inputs : fromUrl;
   // Keyed by content: equal inputs give the same values object, so memoised results skip the render.
   const inputsKey = JSON.stringify(inputs);
   const parsed = useMemo(() => (parser ? parser.parseComparisonInputs(JSON.parse(inputsKey) as ComparisonInputs) : DEFAULTS), [parser, inputsKey]);
+  // "2", "25" and "250" on the way to 25.000 € all clamp to the same amount: keep the same values
+  // object then, so the memoised results are not rendered again for identical figures.
+  const values = useStableValue(parsed.values);
 
   const setInputs = (next: ComparisonInputs) => {
     latestTyped.current = next;
     setTyped({ inputs: next, locationKey: location.key });
-    if (parser) navigate(parser.searchForInputs(next), { replace: true, state: FROM_FORM });
+    if (parser) replaceSearch(parser.searchForInputs(next));
   };
 
-  return { ...parsed, inputs, setInputs, ready: parser !== null };
+  return { hints: parsed.hints, values, inputs, setInputs, ready: parser !== null };
 }

@@ -1,4 +1,4 @@
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { DeferredHydration } from '@/components/deferred-hydration';
 import { FeatureFilters, SortField } from '@/features/comparison/components/comparison-filters';
 import { ComparisonForm } from '@/features/comparison/components/comparison-form';
@@ -15,6 +15,9 @@ import type { RankedPartner } from '@/features/partners/lib/evaluation';
 import { toLoanOffers } from '@/features/partners/lib/loan-offers';
 
 const PRODUCT = 'ratenkredit';
+// Neither depends on the inputs: typing must not re-render them.
+const Disclosure = memo(PartnerDisclosure);
+const Ranking = memo(RankingNote);
 const RANK_BADGES = 3;
 
 function standingOf(partner: RankedPartner): EvaluationStanding | undefined {
@@ -22,9 +25,16 @@ function standingOf(partner: RankedPartner): EvaluationStanding | undefined {
   return { score: partner.score, sample: partner.evaluation.sample, rank: partner.rank <= RANK_BADGES ? partner.rank : undefined };
 }
 
+/**
+ * Cards off screen skip style, layout and paint: a keystroke changes the figures of every card,
+ * and laying out 50 of them would cost more than computing them. The placeholder height is a
+ * card's typical height; once rendered, the browser remembers the real one.
+ */
+const offscreenCard = '[content-visibility:auto] [contain-intrinsic-block-size:auto_34rem] md:[contain-intrinsic-block-size:auto_24rem]';
+
 function OfferItem({ partner, figures }: { partner: RankedPartner; figures?: ReactNode }) {
   return (
-    <li>
+    <li className={offscreenCard}>
       {/* Each card hydrates on its own: a long list would otherwise be one long commit. */}
       <DeferredHydration>
         <PartnerCard partner={partner} product={PRODUCT} standing={standingOf(partner)} figures={figures} />
@@ -88,10 +98,14 @@ const ComparisonResults = memo(function ComparisonResults({ partners, values }: 
 export function LoanComparison() {
   const query = usePartnerList('ratenkredit');
   const { inputs, hints, values, setInputs, ready } = useComparisonInputs();
+  // A keystroke paints the field at once; the 50 cards follow in an interruptible render that a
+  // faster next keystroke abandons, so typing never waits for results of a figure already gone.
+  const resultValues = useDeferredValue(values);
+  const resultsCurrent = ready && resultValues === values;
   useEffect(() => {
     // The results for the URL's inputs are committed: show them (public/comparison-pending.js hid them).
-    if (ready) delete document.documentElement.dataset.comparisonPending;
-  }, [ready]);
+    if (resultsCurrent) delete document.documentElement.dataset.comparisonPending;
+  }, [resultsCurrent]);
   return (
     <div data-partner-list="ratenkredit">
       <ComparisonForm
@@ -110,15 +124,16 @@ export function LoanComparison() {
         </p>
       </noscript>
       <div className="mt-6">
-        <PartnerDisclosure />
+        <Disclosure />
       </div>
       <ComparisonPendingScript />
-      <div className="mt-5" data-comparison-results="">
+      {/* Busy while the cards still show the previous inputs' figures (they follow the field in a deferred render). */}
+      <div className="mt-5" data-comparison-results="" aria-busy={resultValues !== values}>
         <QueryState query={query} loadingText="Lädt Partner..." emptyText="Derzeit keine Partner verfügbar.">
-          {(partners) => <ComparisonResults partners={partners} values={values} />}
+          {(partners) => <ComparisonResults partners={partners} values={resultValues} />}
         </QueryState>
       </div>
-      <RankingNote list="ratenkredit" />
+      <Ranking list="ratenkredit" />
     </div>
   );
 }

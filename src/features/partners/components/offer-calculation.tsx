@@ -15,10 +15,21 @@ function lenderText({ partner, lender }: LoanOffer): string {
   return lender.isIntermediary ? `Darlehensvermittler: ${partner.name}; ${bank}` : bank;
 }
 
-/** Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, with the representative example for exactly these. */
-export function OfferCalculation({ offer, example, values }: OfferCalculationProps) {
+/** The representative example for exactly the visitor's inputs, as one sentence (one text node to update per keystroke). */
+function exampleText({ offer, example, values }: OfferCalculationProps): string {
   const { twoThirds } = offer;
   const lastDiffers = example.lastInstalment !== example.monthlyInstalment;
+  return (
+    `Nettodarlehensbetrag ${formatEuro(values.betrag)}, Sollzins ${formatPercent(twoThirds.borrowingRate)} p. a. ` +
+    `(${twoThirds.borrowingRateFixed ? 'gebunden' : 'veränderlich'}), effektiver Jahreszins ${formatPercent(twoThirds.effectiveRate)}, ` +
+    `Laufzeit ${values.laufzeit} Monate, monatliche Rate ${formatEuro(example.monthlyInstalment)}` +
+    `${lastDiffers ? ` (letzte Rate ${formatEuro(example.lastInstalment)})` : ''}, Gesamtbetrag ${formatEuro(example.totalAmount)}, ${lenderText(offer)}.`
+  );
+}
+
+/** Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, with the representative example for exactly these. */
+export function OfferCalculation(props: OfferCalculationProps) {
+  const { offer, example } = props;
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-3">
@@ -36,16 +47,13 @@ export function OfferCalculation({ offer, example, values }: OfferCalculationPro
         </div>
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs text-slate-600">Zinsspanne</dt>
-          <dd className="font-semibold text-slate-900" data-effective-rate={twoThirds.effectiveRate}>
-            {formatPercent(offer.effectiveRateMin)} – {formatPercent(offer.effectiveRateMax)} effektiv
+          <dd className="font-semibold text-slate-900" data-effective-rate={offer.twoThirds.effectiveRate}>
+            {`${formatPercent(offer.effectiveRateMin)} – ${formatPercent(offer.effectiveRateMax)} effektiv`}
           </dd>
         </div>
       </dl>
       <p data-representative-example="" className="mt-2 text-sm leading-relaxed text-slate-700">
-        <span className="font-semibold">Repräsentatives Beispiel für Ihre Angaben:</span> Nettodarlehensbetrag {formatEuro(values.betrag)}, Sollzins{' '}
-        {formatPercent(twoThirds.borrowingRate)} p. a. ({twoThirds.borrowingRateFixed ? 'gebunden' : 'veränderlich'}), effektiver Jahreszins{' '}
-        {formatPercent(twoThirds.effectiveRate)}, Laufzeit {values.laufzeit} Monate, monatliche Rate {formatEuro(example.monthlyInstalment)}
-        {lastDiffers && ` (letzte Rate ${formatEuro(example.lastInstalment)})`}, Gesamtbetrag {formatEuro(example.totalAmount)}, {lenderText(offer)}.
+        <span className="font-semibold">Repräsentatives Beispiel für Ihre Angaben:</span> {exampleText(props)}
       </p>
     </>
   );

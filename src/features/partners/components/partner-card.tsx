@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Partner } from '@/features/partners/api/partner-types';
 import { AdLabel } from '@/features/partners/components/ad-label';
 import { AffiliateButton } from '@/features/partners/components/affiliate-button';
@@ -31,7 +31,99 @@ interface PartnerCardProps extends PartnerCardOptions {
   figures?: ReactNode;
 }
 
-/** One partner offer, marked as an ad, with its conditions and the affiliate button. */
+/** Name, logo, rank, score and description: unchanged while the visitor edits the comparison. */
+const CardIntro = memo(function CardIntro({ partner, headingId, score, sample, rank }: { partner: Partner; headingId: string } & Partial<EvaluationStanding>) {
+  return (
+    <>
+      <header className="flex items-center gap-3 sm:gap-4">
+        <PartnerLogo partner={partner} />
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 id={headingId} className="text-lg font-bold break-words text-slate-900">
+            {partner.name}
+          </h3>
+          {rank !== undefined && <RankBadge rank={rank} />}
+        </div>
+        <AdLabel className="shrink-0 self-start" />
+      </header>
+      {score !== undefined && <EvaluationScore score={score} sample={sample ?? false} className="mt-3" />}
+      {partner.description && <p className="mt-3 text-sm text-slate-600">{partner.description}</p>}
+    </>
+  );
+});
+
+/** The stored amount range, rate and example, for cards without personal figures. */
+function StoredFigures({ partner, kind, amountLabel }: { partner: Partner; kind: 'loan' | 'savings'; amountLabel: string }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4">
+        <div>
+          <dt className="text-xs text-slate-600">{amountLabel}</dt>
+          <dd className="font-semibold text-slate-900">{partner.amount_range ?? '–'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{kind === 'loan' ? 'Effektiver Jahreszins' : 'Zinssatz'}</dt>
+          <dd className="font-semibold text-slate-900">
+            {kind === 'loan' ? advertisedLoanRate(partner) : partner.apr_from ? `${partner.apr_from} p. a.` : '–'}
+          </dd>
+        </div>
+      </dl>
+      {kind === 'loan' && <RepresentativeExampleText example={partner.representative_example} className="mt-2" />}
+    </>
+  );
+}
+
+/** Pros and cons: unchanged while the visitor edits the comparison. */
+const CardPoints = memo(function CardPoints({ partner, maxPros, maxCons }: { partner: Partner; maxPros: number; maxCons: number }) {
+  const pros = partner.pros.slice(0, maxPros);
+  const cons = partner.cons.slice(0, maxCons);
+  return (
+    <>
+      {pros.length > 0 && (
+        <ul aria-label="Vorteile" className="mt-4 space-y-1.5 text-sm text-slate-700">
+          {pros.map((pro) => (
+            <li key={pro} className="flex gap-2">
+              <span aria-hidden="true" className="font-bold text-emerald-700">
+                ✓
+              </span>
+              <span>{pro}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cons.length > 0 && (
+        <ul aria-label="Nachteile" className="mt-2 space-y-1.5 text-sm text-slate-700">
+          {cons.map((con) => (
+            <li key={con} className="flex gap-2">
+              <span aria-hidden="true" className="font-bold text-red-700">
+                –
+              </span>
+              <span>{con}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+});
+
+/** The affiliate button and the requirements: unchanged while the visitor edits the comparison. */
+const CardAction = memo(function CardAction({ partner, product, ctaLabel }: { partner: Partner; product: string; ctaLabel?: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <AffiliateButton partner={partner} product={product} label={ctaLabel} className="w-full" />
+      {partner.requirements.length > 0 && (
+        <p className="text-xs text-slate-600">
+          <span className="font-semibold">Voraussetzungen:</span> {partner.requirements.join(' · ')}
+        </p>
+      )}
+    </div>
+  );
+});
+
+/**
+ * One partner offer, marked as an ad, with its conditions and the affiliate button. Only the
+ * figures re-render when the personal comparison recomputes them; the rest is memoised.
+ */
 export function PartnerCard({
   partner,
   product,
@@ -44,79 +136,19 @@ export function PartnerCard({
   figures,
 }: PartnerCardProps) {
   const headingId = `partner-${partner.category}-${partner.brand_id}`;
-  const pros = partner.pros.slice(0, maxPros);
-  const cons = partner.cons.slice(0, maxCons);
   return (
     <article
       aria-labelledby={headingId}
       data-partner-card={partner.brand_id}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <header className="flex items-center gap-3 sm:gap-4">
-        <PartnerLogo partner={partner} />
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 id={headingId} className="text-lg font-bold break-words text-slate-900">
-            {partner.name}
-          </h3>
-          {standing?.rank !== undefined && <RankBadge rank={standing.rank} />}
-        </div>
-        <AdLabel className="shrink-0 self-start" />
-      </header>
-      {standing && <EvaluationScore score={standing.score} sample={standing.sample} className="mt-3" />}
-      {partner.description && <p className="mt-3 text-sm text-slate-600">{partner.description}</p>}
-
+      <CardIntro partner={partner} headingId={headingId} score={standing?.score} sample={standing?.sample} rank={standing?.rank} />
       <div className="mt-4 grid gap-5 md:grid-cols-[1fr_16rem] md:items-start">
         <div>
-          {figures ?? (
-            <>
-              <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4">
-                <div>
-                  <dt className="text-xs text-slate-600">{amountLabel}</dt>
-                  <dd className="font-semibold text-slate-900">{partner.amount_range ?? '–'}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-slate-600">{kind === 'loan' ? 'Effektiver Jahreszins' : 'Zinssatz'}</dt>
-                  <dd className="font-semibold text-slate-900">
-                    {kind === 'loan' ? advertisedLoanRate(partner) : partner.apr_from ? `${partner.apr_from} p. a.` : '–'}
-                  </dd>
-                </div>
-              </dl>
-              {kind === 'loan' && <RepresentativeExampleText example={partner.representative_example} className="mt-2" />}
-            </>
-          )}
-          {pros.length > 0 && (
-            <ul aria-label="Vorteile" className="mt-4 space-y-1.5 text-sm text-slate-700">
-              {pros.map((pro) => (
-                <li key={pro} className="flex gap-2">
-                  <span aria-hidden="true" className="font-bold text-emerald-700">
-                    ✓
-                  </span>
-                  <span>{pro}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {cons.length > 0 && (
-            <ul aria-label="Nachteile" className="mt-2 space-y-1.5 text-sm text-slate-700">
-              {cons.map((con) => (
-                <li key={con} className="flex gap-2">
-                  <span aria-hidden="true" className="font-bold text-red-700">
-                    –
-                  </span>
-                  <span>{con}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {figures ?? <StoredFigures partner={partner} kind={kind} amountLabel={amountLabel} />}
+          <CardPoints partner={partner} maxPros={maxPros} maxCons={maxCons} />
         </div>
-        <div className="flex flex-col gap-2">
-          <AffiliateButton partner={partner} product={product} label={ctaLabel} className="w-full" />
-          {partner.requirements.length > 0 && (
-            <p className="text-xs text-slate-600">
-              <span className="font-semibold">Voraussetzungen:</span> {partner.requirements.join(' · ')}
-            </p>
-          )}
-        </div>
+        <CardAction partner={partner} product={product} ctaLabel={ctaLabel} />
       </div>
     </article>
   );
