@@ -266,4 +266,220 @@ export const kreditFaqs: GlossaryFaqsBySlug = {
       a: 'Die Auskunfteien speichern den Eintrag über die Befreiung nur begrenzt, danach verschwindet er. Die früheren Einträge zu den einzelnen Forderungen sollten mit der Befreiung als erledigt markiert sein; kontrollieren Sie das in Ihren Datenkopien. Ein Girokonto ohne Überziehung und pünktlich bezahlte Rechnungen helfen, wieder eine positive Zahlungshistorie aufzubauen.',
     },
   ],
+  autokredit: [
+    {
+      q: 'Ist ein Autokredit von der Bank günstiger als die Finanzierung beim Händler?',
+      a: 'Das lässt sich nur im Einzelfall beantworten. Händler- und Herstellerbanken bieten teils sehr niedrige Zinsen, holen das aber oft über einen höheren Fahrzeugpreis oder den Verzicht auf Rabatte wieder herein. Verhandeln Sie deshalb zuerst den Barpreis, rechnen Sie dann Bankkredit und Händlerfinanzierung jeweils mit Gesamtbetrag durch und vergleichen Sie, was Sie am Ende insgesamt für das Auto zahlen.',
+    },
+    {
+      q: 'Darf ich das Auto verkaufen, bevor der Kredit abbezahlt ist?',
+      a: 'Solange das Fahrzeug der Bank zur Sicherheit übereignet ist, können Sie es ohne ihre Mitwirkung nicht wirksam übertragen, und ohne Zulassungsbescheinigung Teil II zahlt kaum ein Käufer. Üblich ist, die Restschuld mit dem Verkaufserlös abzulösen: Der Käufer überweist direkt an die Bank, die danach den Fahrzeugbrief herausgibt. Die vorzeitige Rückzahlung selbst ist nach § 500 Abs. 2 BGB jederzeit möglich.',
+    },
+    {
+      q: 'Was gilt beim Widerruf, wenn der Händler den Kredit vermittelt hat?',
+      a: 'Dann bilden Kaufvertrag und Kredit in der Regel ein verbundenes Geschäft nach § 358 BGB. Widerrufen Sie den Kreditvertrag innerhalb der Frist, sind Sie auch an den Kaufvertrag nicht mehr gebunden und geben das Auto zurück. Für einen Wertverlust durch Nutzung, die über ein bloßes Ausprobieren hinausgeht, kann der Händler allerdings Wertersatz verlangen.',
+    },
+  ],
+  ballonfinanzierung: [
+    {
+      q: 'Was passiert, wenn ich die Schlussrate nicht bezahlen kann?',
+      a: 'Die Schlussrate ist fester Bestandteil des Vertrags und am Ende ohne weitere Voraussetzung fällig. Eine Anschlussfinanzierung ist nicht garantiert, die Bank prüft Ihre Bonität dann neu. Kümmern Sie sich deshalb einige Monate vorher um ein Angebot oder um einen Verkauf des Autos; deckt der Erlös die Schlussrate nicht, müssen Sie die Differenz selbst aufbringen.',
+    },
+    {
+      q: 'Wie vergleiche ich eine Ballonfinanzierung mit einem klassischen Ratenkredit?',
+      a: 'Schauen Sie nicht auf die niedrige Monatsrate, sondern auf den Gesamtbetrag einschließlich Anzahlung und Schlussrate sowie auf den effektiven Jahreszins, der bei beiden Varianten nach derselben Methode berechnet wird. Rechnen Sie zusätzlich die Zinsen einer späteren Anschlussfinanzierung ein, falls Sie die Schlussrate nicht aus Ersparnissen zahlen können. Erst dann sehen Sie, welche Variante insgesamt günstiger ist.',
+    },
+  ],
+  'drei-wege-finanzierung': [
+    {
+      q: 'Muss der Händler das Auto am Ende zum vereinbarten Wert zurücknehmen?',
+      a: 'Nur unter den Bedingungen, die im Vertrag stehen: Meist sind eine Höchstlaufleistung, ein ordnungsgemäßer Zustand und eine lückenlose Wartung vorausgesetzt. Für Schäden und Mehrkilometer zieht der Händler Beträge vom garantierten Wert ab, die Sie dann selbst ausgleichen. Erwarten Sie Streit über den Zustand, lassen Sie vor der Rückgabe ein unabhängiges Gutachten erstellen.',
+    },
+    {
+      q: 'Welche der drei Möglichkeiten lohnt sich am Laufzeitende?',
+      a: 'Vergleichen Sie einige Monate vor Ablauf den Marktwert des Autos mit der Schlussrate. Liegt der Marktwert deutlich darüber, ist das Ablösen oder ein Verkauf nach der Ablösung meist günstiger als die Rückgabe. Liegt er darunter, schützt Sie die Rückgabe zum garantierten Wert vor dem Verlust, sofern das Fahrzeug die Rücknahmebedingungen erfüllt.',
+    },
+  ],
+  leasing: [
+    {
+      q: 'Ist Leasing für Privatleute günstiger als ein Autokredit?',
+      a: 'Pauschal lässt sich das nicht sagen, denn am Ende des Leasings besitzen Sie kein Auto. Addieren Sie alle Zahlungen einschließlich Sonderzahlung, Überführung, möglicher Mehrkilometer und Rückgabeschäden und vergleichen Sie sie mit den Kreditkosten plus dem Wertverlust, den Sie beim Kauf selbst tragen würden. Denken Sie auch daran, dass Leasinggeber regelmäßig eine Vollkaskoversicherung verlangen.',
+    },
+    {
+      q: 'Kann ich einen Leasingvertrag vorzeitig beenden?',
+      a: 'Eine ordentliche Kündigung ist bei befristeten Leasingverträgen in der Regel ausgeschlossen. Möglich sind ein Aufhebungsvertrag, dem der Leasinggeber meist nur gegen Ausgleich seines Schadens zustimmt, oder eine Vertragsübernahme durch einen Nachfolger mit seiner Zustimmung. Bei Totalschaden oder Diebstahl endet der Vertrag meist vorzeitig; deckt die Versicherung dann nicht die ganze Ablöse, springt nur eine vereinbarte GAP-Deckung ein.',
+    },
+    {
+      q: 'Wirkt sich ein Leasingvertrag auf meine SCHUFA aus?',
+      a: 'Ja. Leasinggesellschaften prüfen vor Vertragsschluss Ihre Bonität und melden den Vertrag in der Regel an die SCHUFA. Bei einem späteren Kreditantrag zählt die Leasingrate in der Haushaltsrechnung genauso wie eine Kreditrate.',
+    },
+  ],
+  'null-prozent-finanzierung': [
+    {
+      q: 'Habe ich bei einer Null-Prozent-Finanzierung ein Widerrufsrecht?',
+      a: 'Ja. Auch für zinslose Darlehen und Ratenzahlungen, die ein Unternehmer einem Verbraucher gewährt, besteht nach §§ 514 und 515 BGB ein Widerrufsrecht. Bildet die Finanzierung mit dem Kauf ein verbundenes Geschäft, fällt mit dem Widerruf auch der Kaufvertrag weg. Die Frist von 14 Tagen beginnt nicht, bevor Sie ordnungsgemäß über das Widerrufsrecht informiert wurden.',
+    },
+    {
+      q: 'Worauf muss ich bei einer Null-Prozent-Finanzierung achten?',
+      a: 'Prüfen Sie, ob Sie zusätzlich einen Kreditrahmen oder eine Kreditkarte erhalten, die nach der Aktion zu einem oft hohen variablen Zins weiterläuft; kündigen Sie diesen Rahmen, wenn Sie ihn nicht brauchen. Kontrollieren Sie, dass effektiver Jahreszins und Gesamtbetrag tatsächlich bei 0 % und beim Kaufpreis liegen und keine Gebühren oder Versicherungen hinzukommen. Fragen Sie außerdem, welcher Preis bei Barzahlung möglich wäre.',
+    },
+  ],
+  'buy-now-pay-later': [
+    {
+      q: 'Was gilt, wenn ich die Ware zurückschicke, aber schon Raten laufen?',
+      a: 'Widerrufen Sie den Kauf, entfällt in aller Regel auch die Zahlungspflicht gegenüber dem Zahlungsanbieter. Melden Sie die Rücksendung zusätzlich im Kundenkonto des Anbieters an, damit er die Zahlungsfrist anhält, und bewahren Sie den Versandbeleg auf. Bereits gezahlte Raten müssen erstattet werden, sobald die Rücksendung beim Händler verbucht ist.',
+    },
+    {
+      q: 'Wird ein Kauf auf Raten oder Rechnung an die SCHUFA gemeldet?',
+      a: 'Das hängt vom Anbieter und vom Produkt ab. Viele Zahlungsdienste fragen vor einem Ratenkauf Daten bei einer Auskunftei ab, und ein Ratenkauf mit längerer Laufzeit kann wie ein Kredit gemeldet werden. Offene Forderungen können nach Mahnungen als Zahlungsstörung gemeldet werden. Welche Daten übermittelt werden, steht in den Datenschutzhinweisen des jeweiligen Anbieters.',
+    },
+    {
+      q: 'Wie behalte ich bei mehreren Käufen auf später den Überblick?',
+      a: 'Notieren Sie jeden Kauf mit Fälligkeitsdatum und Betrag an einer Stelle, etwa im Kalender, oder nutzen Sie die Übersicht in der App des Anbieters. Eine Lastschrift verhindert vergessene Zahlungen, setzt aber voraus, dass Ihr Konto zum Termin gedeckt ist. Binden mehrere kleine Raten zusammen regelmäßig einen spürbaren Teil Ihres Einkommens, verzichten Sie besser auf weitere Käufe auf Raten.',
+    },
+  ],
+  kreditkarte: [
+    {
+      q: 'Wer haftet, wenn meine Kreditkarte missbraucht wird?',
+      a: 'Bis zur Sperrmeldung haften Sie bei einer verlorenen oder gestohlenen Karte nach § 675v BGB höchstens mit 50 €, nach der Sperrung gar nicht mehr. Unbegrenzt haften Sie nur bei Vorsatz oder grober Fahrlässigkeit, etwa wenn die PIN auf der Karte notiert war. Lassen Sie die Karte sofort über den Sperr-Notruf 116 116 oder die Nummer Ihrer Bank sperren und erstatten Sie bei Diebstahl Anzeige.',
+    },
+    {
+      q: 'Wie bekomme ich mein Geld zurück, wenn ein Händler nicht liefert?',
+      a: 'Reklamieren Sie zunächst beim Händler und bitten Sie dann Ihre Kartenbank um eine Rückbelastung (Chargeback). Dieses Verfahren der Kartennetze hat Fristen, die ab Buchung oder erwartetem Liefertermin laufen, deshalb sollten Sie nicht lange warten. Legen Sie Bestellbestätigung und Schriftverkehr bei; einen gesetzlichen Anspruch auf den Chargeback gibt es allerdings nicht, anders als bei nicht autorisierten Zahlungen (§ 675u BGB).',
+    },
+  ],
+  'revolving-kreditkarte': [
+    {
+      q: 'Wie stelle ich eine Revolving-Kreditkarte auf Vollzahlung um?',
+      a: 'Meist geht das im Onlinebanking oder in der App, ansonsten mit einem schriftlichen Auftrag an die Kartenbank. Danach wird der gesamte Saldo jeder Abrechnung vom Referenzkonto eingezogen, das zum Abbuchungstermin gedeckt sein muss. Kontrollieren Sie auf der nächsten Abrechnung, dass keine Sollzinsen mehr berechnet wurden.',
+    },
+    {
+      q: 'Wie werde ich einen hohen Kreditkartensaldo am schnellsten los?',
+      a: 'Ein hoher Saldo zum Kartenzins lässt sich oft mit einem Ratenkredit ablösen, der meist einen niedrigeren festen Zins und ein klares Laufzeitende hat. Zahlen Sie danach jede Abrechnung vollständig und lassen Sie das Limit senken, damit kein neuer Saldo entsteht. Wer keinen Ratenkredit bekommt, sollte monatlich deutlich mehr als die Mindestrate überweisen.',
+    },
+  ],
+  'geduldete-ueberziehung': [
+    {
+      q: 'Was muss die Bank tun, wenn ich länger über den Dispo hinaus im Minus bin?',
+      a: 'Dauert eine erhebliche Überziehung länger als einen Monat, muss die Bank Sie nach § 505 BGB unverzüglich in Textform über Betrag, Zinssatz und Kosten informieren. Besteht die Überziehung ununterbrochen drei Monate und liegt sie im Schnitt über der Hälfte Ihrer monatlichen Geldeingänge, muss sie Ihnen außerdem eine Beratung über günstigere Alternativen anbieten. Nehmen Sie dieses Gespräch wahr und lassen Sie sich ein Angebot zur Ablösung machen.',
+    },
+    {
+      q: 'Muss die Bank Zahlungen ausführen, wenn mein Konto nicht gedeckt ist?',
+      a: 'Nein. Ohne Deckung darf die Bank Lastschriften zurückgeben und Überweisungen ablehnen. Dann können Rücklastschriftkosten des Zahlungsempfängers und Mahngebühren auf Sie zukommen, die oft teurer sind als die Überziehungszinsen. Sorgen Sie vor bekannten Abbuchungsterminen für Deckung oder vereinbaren Sie mit der Bank einen passenden Dispositionsrahmen.',
+    },
+  ],
+  rahmenkredit: [
+    {
+      q: 'Wann ist ein Rahmenkredit sinnvoller als ein Ratenkredit?',
+      a: 'Wenn Sie wiederholt, aber unregelmäßig Geld brauchen und den Betrag nicht vorher kennen, etwa bei schwankendem Einkommen als Selbstständiger. Für eine einmalige, planbare Anschaffung ist ein Ratenkredit meist die bessere Wahl, weil Zins und Ende feststehen. Bei einem variabel verzinsten Rahmen sollten Sie mögliche Zinserhöhungen einkalkulieren.',
+    },
+    {
+      q: 'Kann ich einen Rahmenkredit jederzeit kündigen?',
+      a: 'Ja. Einen unbefristeten Verbraucherkredit dürfen Sie nach § 500 Abs. 1 BGB jederzeit kündigen; eine vereinbarte Kündigungsfrist darf höchstens einen Monat betragen. Der genutzte Betrag ist dann zurückzuzahlen. Die Bank ihrerseits braucht für eine ordentliche Kündigung eine vertraglich vereinbarte Frist von mindestens zwei Monaten (§ 499 Abs. 1 BGB).',
+    },
+  ],
+  sofortkredit: [
+    {
+      q: 'Kann ich einen Sofortkredit trotz schneller Auszahlung widerrufen?',
+      a: 'Ja, das Widerrufsrecht gilt uneingeschränkt. Auch wenn das Geld schon am nächsten Tag auf dem Konto ist, können Sie den Vertrag 14 Tage lang widerrufen, und die Frist beginnt erst mit dem Erhalt aller Unterlagen mit den Pflichtangaben. Speichern Sie die per E-Mail oder im Kundenportal bereitgestellten Dokumente sofort dauerhaft ab.',
+    },
+    {
+      q: 'Wie erkenne ich ein unseriöses Sofortkredit-Angebot?',
+      a: 'Warnzeichen sind Gebühren vor der Auszahlung, Zahlungen per Nachnahme oder Gutscheinkarte, Zusagen ganz ohne Bonitätsprüfung und ein fehlendes oder ausländisches Impressum ohne erkennbaren Kreditgeber. Eine seriöse Bank nennt Sollzins, effektiven Jahreszins und Gesamtbetrag, bevor Sie unterschreiben. Ob ein Anbieter eine Erlaubnis hat, können Sie in der öffentlichen Unternehmensdatenbank der BaFin nachsehen.',
+    },
+  ],
+  minikredit: [
+    {
+      q: 'Muss ich die Expressgebühr beim Minikredit bezahlen?',
+      a: 'Meist ist die beschleunigte Bearbeitung als Zusatzleistung gestaltet, die Sie im Antrag abwählen können; das Geld kommt dann etwas später. Ob solche Gebühren wirksam sind, wenn sie faktisch nicht abwählbar sind, haben Gerichte wiederholt bezweifelt. Wählen Sie im Zweifel die Standardbearbeitung und vergleichen Sie die Gesamtkosten verschiedener Anbieter auf den Tag genau.',
+    },
+    {
+      q: 'Wie rechne ich die Kosten eines Minikredits in einen Jahreszins um?',
+      a: 'Teilen Sie alle Kosten durch den ausgezahlten Betrag und rechnen Sie auf ein Jahr hoch: Kosten ÷ Kreditbetrag × 365 ÷ Laufzeit in Tagen. Zahlen Sie etwa 20 € für 200 € über 30 Tage, ergibt das vereinfacht rund 122 % pro Jahr; der nach der Preisangabenverordnung berechnete Effektivzins liegt wegen des Zinseszinseffekts sogar noch höher. Solche Werte zeigen, dass ein Minikredit allenfalls für wenige Tage in echten Notfällen taugt.',
+    },
+  ],
+  kreditvermittler: [
+    {
+      q: 'Wie prüfe ich, ob ein Kreditvermittler seriös ist?',
+      a: 'Gewerbliche Vermittler von Verbraucherkrediten brauchen eine Erlaubnis nach § 34c GewO, die das Gewerbeamt erteilt; lassen Sie sich diese zeigen. Vermittler von Immobilienkrediten mit Erlaubnis nach § 34i GewO stehen im öffentlichen Vermittlerregister der Industrie- und Handelskammern. Misstrauisch sollten Sie werden, wenn Vorkasse, eine Nachnahme oder der Abschluss einer Versicherung als Bedingung verlangt wird.',
+    },
+    {
+      q: 'Muss ich den Vermittler bezahlen, wenn ich den Kredit widerrufe?',
+      a: 'Nein. Nach § 655c BGB entsteht der Vergütungsanspruch erst, wenn der Kredit ausgezahlt wurde und nicht mehr widerrufen werden kann. Neben dieser Vergütung darf der Vermittler nach § 655d BGB keine weiteren Entgelte verlangen; vereinbart werden kann nur der Ersatz tatsächlich entstandener, erforderlicher Auslagen. Forderungen nach Bearbeitungs- oder Bereitstellungsgebühren müssen Sie deshalb nicht bezahlen.',
+    },
+  ],
+  bearbeitungsgebuehr: [
+    {
+      q: 'Bis wann kann ich eine gezahlte Bearbeitungsgebühr zurückfordern?',
+      a: 'Der Rückzahlungsanspruch verjährt regelmäßig drei Jahre nach Ende des Jahres, in dem die Gebühr gezahlt oder von der Auszahlung einbehalten wurde (§§ 195, 199 BGB). Ohne Rücksicht auf Ihre Kenntnis ist nach zehn Jahren endgültig Schluss. Fordern Sie noch nicht verjährte Beträge schriftlich mit Frist zurück und verlangen Sie zusätzlich Nutzungsersatz für die Zeit, in der die Bank das Geld hatte.',
+    },
+    {
+      q: 'Was kann ich tun, wenn die Bank die Rückzahlung verweigert?',
+      a: 'Wenden Sie sich an die Schlichtungsstelle der jeweiligen Bankengruppe, etwa den Ombudsmann der privaten Banken, der Sparkassen oder der Genossenschaftsbanken; für Verbraucher ist das kostenlos. Die Einreichung hemmt die Verjährung (§ 204 Abs. 1 Nr. 4 BGB). Lehnt die Bank auch den Schlichtungsvorschlag ab, bleiben Mahnbescheid oder Klage.',
+    },
+  ],
+  'repraesentatives-beispiel': [
+    {
+      q: 'Ist die Bank an den Zins aus dem repräsentativen Beispiel gebunden?',
+      a: 'Nein, das Beispiel ist keine Zusage an Sie persönlich. Es zeigt nur, welche Konditionen die Bank nach eigener Erwartung bei der Mehrheit der Abschlüsse erreicht. Verbindlich sind allein die Zahlen im Angebot beziehungsweise im Kreditvertrag, den Sie nach Ihrer individuellen Prüfung erhalten.',
+    },
+    {
+      q: 'Was kann ich tun, wenn Kreditwerbung kein repräsentatives Beispiel enthält?',
+      a: 'Wer gegenüber Verbrauchern mit Zinssätzen oder anderen Kostenzahlen für einen Kredit wirbt, muss die Pflichtangaben nach § 17 PAngV machen. Fehlen sie, ist das ein Wettbewerbsverstoß, gegen den Verbraucherzentralen und Wettbewerbsverbände vorgehen können; Sie können ihnen die Werbung melden. Für Ihre eigene Entscheidung gilt: Vergleichen Sie ein Angebot erst, wenn effektiver Jahreszins und Gesamtbetrag vorliegen.',
+    },
+  ],
+  gesamtkreditbetrag: [
+    {
+      q: 'Warum entspricht der Gesamtbetrag nicht genau der Summe meiner Raten?',
+      a: 'Oft ist die letzte Rate eine Ausgleichsrate, die etwas niedriger oder höher ausfällt, oder es kommen einmalige Kosten hinzu, die getrennt gezahlt werden. Rechnen Sie Ratenhöhe mal Anzahl plus Schlussrate und sonstige Zahlungen nach und lassen Sie sich jede Abweichung erklären. Kosten, die im Vertrag nicht angegeben sind, schulden Sie nach § 494 Abs. 4 BGB nicht.',
+    },
+    {
+      q: 'Kann sich der Gesamtbetrag während der Laufzeit noch ändern?',
+      a: 'Bei festem Sollzins und planmäßiger Zahlung nicht. Bei variablem Zins ist er nur eine Berechnung auf Basis des Anfangszinses und steigt oder sinkt mit späteren Zinsänderungen. Auch Sondertilgungen, Ratenpausen oder Verzugskosten verändern, was Sie tatsächlich insgesamt bezahlen.',
+    },
+  ],
+  nettodarlehensbetrag: [
+    {
+      q: 'Warum ist die Kreditsumme im Vertrag höher als der Betrag, den ich erhalte?',
+      a: 'Die Differenz entsteht, wenn Kosten in den Kredit eingerechnet werden, etwa der Einmalbeitrag einer Versicherung oder eine Vermittlerprovision. Auf diese mitfinanzierten Beträge zahlen Sie über die gesamte Laufzeit Zinsen. Lassen Sie sich jede Position aufschlüsseln und streichen Sie, was Sie nicht ausdrücklich bestellt haben.',
+    },
+    {
+      q: 'Zählt Geld, das die Bank direkt an einen Händler oder eine andere Bank überweist, zum Nettodarlehensbetrag?',
+      a: 'Ja. Dazu gehört alles, was die Bank aufgrund des Vertrags an Sie oder auf Ihre Anweisung an Dritte zahlt, etwa an ein Autohaus oder zur Ablösung eines bisherigen Kredits. Nicht dazu gehören Zinsen und Kosten des Kredits selbst. Stimmen Sie bei einer Umschuldung die Ablösesumme deshalb genau ab, damit Sie nicht mehr aufnehmen als nötig.',
+    },
+  ],
+  'europaeische-standardinformationen-fuer-verbraucherkredite': [
+    {
+      q: 'Sind die Angaben im Formular schon ein verbindliches Angebot?',
+      a: 'Nein. Das Formular informiert Sie vorab über die Konditionen, die die Bank auf Grundlage Ihrer bisherigen Angaben anbietet. Verbindlich wird erst der Kreditvertrag; prüfen Sie vor der Unterschrift, ob Zins, Raten und Kosten mit dem Formular übereinstimmen, und fragen Sie bei Abweichungen nach. Wie lange die Bank an die Angaben gebunden ist, steht gegebenenfalls im Formular selbst.',
+    },
+    {
+      q: 'Kann ich zusätzlich einen Vertragsentwurf verlangen?',
+      a: 'Ja. Nach § 491a Abs. 2 BGB können Sie einen Entwurf des Kreditvertrags anfordern, sofern die Bank zum Abschluss bereit ist. Außerdem muss sie Ihnen nach § 491a Abs. 3 BGB den Vertrag so erläutern, dass Sie beurteilen können, ob er zu Ihrem Zweck und Ihren Vermögensverhältnissen passt. Nutzen Sie den Entwurf, um Kündigungs- und Kostenklauseln in Ruhe zu lesen.',
+    },
+  ],
+  kreditvertrag: [
+    {
+      q: 'Was passiert, wenn der effektive Jahreszins im Vertrag zu niedrig angegeben ist?',
+      a: 'Dann sinkt nach § 494 Abs. 3 BGB der Sollzins um den Prozentsatz, um den der Effektivzins zu niedrig angegeben wurde. Die Bank muss die Raten neu berechnen, und zu viel Gezahltes können Sie zurückverlangen. Rechnen Sie den Effektivzins mit einem Online-Rechner nach, wenn Raten, Laufzeit und Kosten nicht zur angegebenen Zahl passen.',
+    },
+    {
+      q: 'Welche Unterlagen muss ich nach der Unterschrift erhalten?',
+      a: 'Die Bank muss Ihnen eine Abschrift des Vertrags zur Verfügung stellen (§ 492 Abs. 3 BGB), einschließlich Widerrufsinformation und aller Bedingungen, auf die der Vertrag verweist. Erst wenn diese Unterlagen mit allen Pflichtangaben vorliegen, beginnt die Widerrufsfrist. Bewahren Sie sie bis zur vollständigen Rückzahlung und einige Jahre darüber hinaus auf.',
+    },
+    {
+      q: 'Darf die Bank Sicherheiten verlangen, die nicht im Vertrag stehen?',
+      a: 'Nein. Fehlt die Angabe einer Sicherheit im Vertrag, kann die Bank sie nach § 494 Abs. 6 BGB nicht fordern; das gilt nicht bei einem Nettodarlehensbetrag über 75.000 €. Prüfen Sie deshalb vor der Unterschrift, welche Sicherheiten, etwa eine Gehaltsabtretung, Sie tatsächlich zusagen.',
+    },
+  ],
+  verbraucherdarlehen: [
+    {
+      q: 'Gilt der Verbraucherschutz auch, wenn ich mir Geld für eine Gründung leihe?',
+      a: 'Für eine bereits laufende Selbstständigkeit nicht, dann handeln Sie als Unternehmer. Existenzgründer sind aber nach § 513 BGB geschützt: Für Kredite zur Aufnahme einer gewerblichen oder freiberuflichen Tätigkeit gelten die Verbraucherkreditregeln, solange der Nettodarlehensbetrag 75.000 € nicht übersteigt. Dazu gehören Widerrufsrecht, Informationspflichten und die Kündigungsschranken des § 498 BGB.',
+    },
+    {
+      q: 'Kann die Bank den Verbraucherschutz im Vertrag ausschließen?',
+      a: 'Nein. Nach § 512 BGB darf von den Verbraucherkreditvorschriften nicht zu Ihrem Nachteil abgewichen werden, auch nicht durch eine Gestaltung, die die Regeln umgehen soll. Klauseln, die etwa das Widerrufsrecht verkürzen oder die Entschädigung für eine vorzeitige Rückzahlung über die gesetzliche Grenze anheben, sind unwirksam. An ihre Stelle tritt die gesetzliche Regelung.',
+    },
+  ],
 };
