@@ -482,4 +482,212 @@ export const kreditFaqs: GlossaryFaqsBySlug = {
       a: 'Nein. Nach § 512 BGB darf von den Verbraucherkreditvorschriften nicht zu Ihrem Nachteil abgewichen werden, auch nicht durch eine Gestaltung, die die Regeln umgehen soll. Klauseln, die etwa das Widerrufsrecht verkürzen oder die Entschädigung für eine vorzeitige Rückzahlung über die gesetzliche Grenze anheben, sind unwirksam. An ihre Stelle tritt die gesetzliche Regelung.',
     },
   ],
+  kreditkuendigung: [
+    {
+      q: 'Kann ich die Kündigung noch abwenden, wenn die Bank sie androht?',
+      a: 'Ja. Zahlen Sie den gesamten Rückstand innerhalb der gesetzten Frist von zwei Wochen, darf die Bank nicht kündigen. Gelingt das nicht vollständig, suchen Sie sofort das Gespräch: Nach § 498 Abs. 1 BGB soll die Bank Ihnen spätestens mit der Fristsetzung ein Gespräch über eine einvernehmliche Lösung anbieten. Legen Sie dabei einen realistischen Zahlungsplan vor, den Sie sicher einhalten können.',
+    },
+    {
+      q: 'Was passiert nach einer wirksamen Kündigung durch die Bank?',
+      a: 'Die Restschuld wird auf einmal fällig, die Zinsen und laufzeitabhängigen Kosten für die restliche Vertragslaufzeit entfallen aber nach § 501 BGB. Ab Fälligkeit darf die Bank Verzugszinsen nach § 497 BGB verlangen, die Kündigung an die SCHUFA melden und eine vereinbarte Gehaltsabtretung offenlegen oder einen Titel erwirken. Auch in dieser Lage lohnt es sich, eine Ratenzahlungsvereinbarung anzubieten.',
+    },
+    {
+      q: 'Kann ich als Kreditnehmer meinen Kredit selbst kündigen?',
+      a: 'Einen befristeten Ratenkredit brauchen Sie nicht zu kündigen, Sie können ihn nach § 500 Abs. 2 BGB jederzeit vorzeitig zurückzahlen. Unbefristete Kredite wie einen Rahmenkredit dürfen Sie nach § 500 Abs. 1 BGB jederzeit kündigen. Bei variablem Sollzins besteht außerdem das Kündigungsrecht des § 489 Abs. 2 BGB mit einer Frist von drei Monaten.',
+    },
+  ],
+  zahlungsverzug: [
+    {
+      q: 'Ab wann bin ich mit einer Kreditrate in Verzug?',
+      a: 'Ist im Vertrag ein fester Zahlungstermin vereinbart, etwa der Erste jedes Monats, geraten Sie nach § 286 Abs. 2 Nr. 1 BGB schon mit Ablauf dieses Tages in Verzug, ohne dass es einer Mahnung bedarf. Voraussetzung ist zwar, dass Sie die Verspätung zu vertreten haben, doch fehlendes Geld entschuldigt bei Geldschulden nicht. Eine geplatzte Lastschrift führt deshalb in der Regel sofort zum Verzug.',
+    },
+    {
+      q: 'Worauf werden meine Zahlungen angerechnet, wenn ich im Rückstand bin?',
+      a: 'Bei Verbraucherkrediten gilt nach § 497 Abs. 3 BGB eine besondere Reihenfolge: zuerst auf die Kosten der Rechtsverfolgung, dann auf den übrigen geschuldeten Betrag und erst zuletzt auf die Zinsen. So sollen Ihre Zahlungen die Schuld tatsächlich verringern, statt nur Zinsen abzutragen. Zugleich ist die Verjährung der Rückzahlungs- und Zinsansprüche ab Verzugseintritt bis zur Titulierung gehemmt, höchstens für zehn Jahre.',
+    },
+  ],
+  mahnung: [
+    {
+      q: 'Wie hoch dürfen Mahngebühren sein?',
+      a: 'Verlangen darf der Gläubiger nur den tatsächlich entstandenen Schaden, im Wesentlichen Porto und Material; Personalkosten für das Schreiben gehören nach der Rechtsprechung nicht dazu. Die erste Mahnung, die den Verzug erst auslöst, ist nicht erstattungsfähig. Pauschalen in Geschäftsbedingungen sind nach § 309 Nr. 5 BGB unwirksam, wenn sie den typischen Schaden übersteigen oder Ihnen den Nachweis eines geringeren Schadens abschneiden.',
+    },
+    {
+      q: 'Wie reagiere ich auf eine Mahnung, die ich für unberechtigt halte?',
+      a: 'Antworten Sie schriftlich, begründen Sie konkret, warum die Forderung nicht oder nicht in dieser Höhe besteht, und fordern Sie gegebenenfalls Belege an. Behalten Sie eine Kopie und einen Versandnachweis. Ein solcher begründeter Widerspruch verhindert, dass die Forderung als unbestritten an eine Auskunftei gemeldet wird.',
+    },
+  ],
+  mahnbescheid: [
+    {
+      q: 'Wie lege ich Widerspruch gegen einen Mahnbescheid ein?',
+      a: 'Verwenden Sie das Widerspruchsformular, das dem Mahnbescheid beiliegt, oder widersprechen Sie schriftlich beim Mahngericht, das ihn erlassen hat; eine Begründung ist nicht erforderlich. Sie können auch nur einem Teil widersprechen, etwa den Zinsen oder den Inkassokosten. Ein verspäteter Widerspruch wird noch berücksichtigt, solange kein Vollstreckungsbescheid verfügt ist (§ 694 ZPO), darauf sollten Sie sich aber nicht verlassen.',
+    },
+    {
+      q: 'Wie geht es nach meinem Widerspruch weiter?',
+      a: 'Das Mahnverfahren endet, und der Gläubiger muss die Durchführung des streitigen Verfahrens beantragen und seinen Anspruch schriftlich begründen. Die Sache geht dann an das zuständige Prozessgericht, wo Sie Ihre Einwände vortragen. Betreibt der Gläubiger das Verfahren nicht weiter, ruht die Sache; erloschen ist die Forderung dadurch aber nicht.',
+    },
+  ],
+  mahnverfahren: [
+    {
+      q: 'Kann ich selbst ein Mahnverfahren gegen jemanden einleiten, der mir Geld schuldet?',
+      a: 'Ja, dafür brauchen Sie keinen Anwalt. Den Antrag stellen Sie online über das gemeinsame Portal der Mahngerichte oder mit dem amtlichen Formular beim zentralen Mahngericht Ihres Bundeslands. Die Gerichtskosten richten sich nach der Forderungshöhe und müssen vorgestreckt werden; am Ende trägt sie der unterlegene Schuldner. Rechnen Sie damit, dass der Schuldner bestreitet, ist eine Klage oft der schnellere Weg.',
+    },
+    {
+      q: 'Stoppt ein Mahnbescheid die Verjährung?',
+      a: 'Ja. Die Zustellung des Mahnbescheids hemmt die Verjährung nach § 204 Abs. 1 Nr. 3 BGB, wenn der Antrag vor Fristablauf eingeht und der Bescheid demnächst zugestellt wird. Deshalb beantragen Gläubiger Mahnbescheide häufig kurz vor einem Jahresende. Eine einfache Mahnung oder ein Inkassoschreiben hat diese Wirkung nicht.',
+    },
+  ],
+  vollstreckungsbescheid: [
+    {
+      q: 'Stoppt mein Einspruch die Zwangsvollstreckung?',
+      a: 'Nicht automatisch, denn der Vollstreckungsbescheid ist vorläufig vollstreckbar. Sie können aber beim Gericht beantragen, die Vollstreckung einstweilen einzustellen (§ 719 in Verbindung mit § 707 ZPO), häufig gegen Sicherheitsleistung. Nach dem Einspruch wird in einem normalen Gerichtsverfahren verhandelt, in dem der Gläubiger seine Forderung begründen muss.',
+    },
+    {
+      q: 'Was kann ich tun, wenn ich die Einspruchsfrist verpasst habe?',
+      a: 'Waren Sie ohne eigenes Verschulden verhindert, etwa wegen eines Krankenhausaufenthalts, können Sie binnen zwei Wochen nach Wegfall des Hindernisses Wiedereinsetzung in den vorigen Stand beantragen (§§ 233, 234 ZPO) und zugleich Einspruch einlegen. Andernfalls bleibt der Bescheid bestehen; Einwände, die erst danach entstanden sind, etwa eine spätere Zahlung, machen Sie mit einer Vollstreckungsabwehrklage nach § 767 ZPO geltend. Lassen Sie sich in dieser Lage anwaltlich beraten.',
+    },
+  ],
+  inkasso: [
+    {
+      q: 'Welche Angaben muss ein Inkassoschreiben enthalten?',
+      a: 'Nach § 13a RDG muss das Inkassounternehmen unter anderem den Auftraggeber, den Forderungsgrund mit Vertragsdatum, eine Aufstellung von Zinsen und Kosten und seine Aufsichtsbehörde angeben. Fehlen diese Angaben, fordern Sie sie schriftlich an, bevor Sie zahlen. Lässt ein Schreiben nicht erkennen, wofür Sie zahlen sollen, ist Vorsicht angebracht, denn so arbeiten auch Betrüger mit gefälschten Forderungen.',
+    },
+    {
+      q: 'Muss ich die Inkassokosten zusätzlich zur Forderung zahlen?',
+      a: 'Nur wenn Sie bei Beauftragung des Inkassounternehmens bereits in Verzug waren und die Kosten angemessen sind; dann gelten sie als Verzugsschaden. Schaltet der Gläubiger nach dem Inkassobüro noch einen Anwalt ein, dürfen die Kosten nicht doppelt verlangt werden. Zahlen Sie die unstreitige Hauptforderung und widersprechen Sie überhöhten Nebenkosten schriftlich.',
+    },
+  ],
+  verjaehrung: [
+    {
+      q: 'Hält eine Mahnung die Verjährung auf?',
+      a: 'Nein. Weder eine Mahnung noch ein Inkassoschreiben hemmen die Verjährung. Das bewirken etwa die Zustellung eines Mahnbescheids, eine Klage oder ernsthafte Verhandlungen über die Forderung (§§ 203, 204 BGB). Prüfen Sie bei alten Forderungen deshalb, ob einer dieser Schritte rechtzeitig erfolgt ist, bevor Sie zahlen.',
+    },
+    {
+      q: 'Kann ich Geld zurückverlangen, wenn ich eine verjährte Forderung bezahlt habe?',
+      a: 'Nein. Was Sie auf eine verjährte Forderung geleistet haben, können Sie nach § 214 Abs. 2 BGB nicht zurückfordern, selbst wenn Sie von der Verjährung nichts wussten; das gilt auch für Teilzahlungen. Berufen Sie sich deshalb vor jeder Zahlung schriftlich auf die Verjährung, wenn Sie sie für eingetreten halten.',
+    },
+  ],
+  schuldanerkenntnis: [
+    {
+      q: 'Ist eine Ratenzahlungsvereinbarung mit einem Inkassobüro ein Schuldanerkenntnis?',
+      a: 'Oft ja, denn viele solcher Vereinbarungen enthalten eine Klausel, mit der Sie Forderung, Zinsen und Kosten anerkennen. Damit verlieren Sie Einwände, etwa gegen überhöhte Kosten, und die Verjährung beginnt neu. Streichen Sie die Anerkenntnisklausel vor der Unterschrift oder beschränken Sie sie auf den Betrag, den Sie tatsächlich schulden; eine Ratenzahlung lässt sich häufig auch ohne Anerkenntnis vereinbaren.',
+    },
+    {
+      q: 'Kann ich ein unterschriebenes Schuldanerkenntnis wieder rückgängig machen?',
+      a: 'Nur in engen Grenzen. Kam es durch Täuschung oder Drohung zustande, können Sie es nach § 123 BGB anfechten; ein abstraktes Anerkenntnis über eine Schuld, die nie bestand, können Sie nach § 812 Abs. 2 BGB zurückfordern. Die Beweislast liegt dabei allerdings bei Ihnen. Lassen Sie sich deshalb vor jeder Unterschrift bei einer Verbraucherzentrale oder Schuldnerberatung beraten.',
+    },
+  ],
+  pfaendung: [
+    {
+      q: 'Was sollte ich tun, wenn mein Konto gepfändet wurde?',
+      a: 'Verlangen Sie sofort, dass Ihre Bank das Girokonto als Pfändungsschutzkonto führt. Gepfändetes Guthaben einer Privatperson darf die Bank ohnehin erst einen Monat nach Zustellung des Überweisungsbeschlusses an den Gläubiger auszahlen (§ 835 Abs. 3 ZPO); in dieser Zeit können Sie den Schutz des P-Kontos noch nutzen. Klären Sie anschließend mit einer Schuldnerberatung, ob Ihnen ein höherer Freibetrag zusteht.',
+    },
+    {
+      q: 'Kann ich mich gegen eine Pfändung wehren?',
+      a: 'Gegen die Art und Weise der Vollstreckung, etwa die Pfändung unpfändbarer Gegenstände, können Sie beim Vollstreckungsgericht Erinnerung nach § 766 ZPO einlegen. Bedeutet die Pfändung wegen ganz besonderer Umstände eine sittenwidrige Härte, etwa bei schwerer Krankheit, kommt Vollstreckungsschutz nach § 765a ZPO in Betracht. Einwände gegen die Forderung selbst müssen Sie dagegen gegen den Titel richten.',
+    },
+  ],
+  pfaendungsfreigrenze: [
+    {
+      q: 'Wie finde ich heraus, wie viel von meinem Lohn pfändbar ist?',
+      a: 'Maßgeblich ist die amtliche Pfändungstabelle zu § 850c ZPO in ihrer jeweils aktuellen Fassung. Abgelesen wird sie mit Ihrem Nettoeinkommen, das nach § 850e ZPO berechnet wird, und der Zahl der Personen, denen Sie Unterhalt leisten. Den pfändbaren Betrag ermittelt und überweist Ihr Arbeitgeber; prüfen Sie die Abrechnung anhand der gültigen Tabelle.',
+    },
+    {
+      q: 'Kann ich beantragen, dass mir mehr als die Freigrenze bleibt?',
+      a: 'Ja. Nach § 850f Abs. 1 ZPO kann das Vollstreckungsgericht Ihnen auf Antrag einen größeren Teil belassen, wenn sonst Ihr notwendiger Lebensunterhalt im Sinne des Sozialrechts nicht gedeckt wäre oder besondere Bedürfnisse bestehen, etwa wegen Krankheit. Legen Sie Nachweise über die zusätzlichen Ausgaben bei. Umgekehrt dürfen Unterhaltsgläubiger nach § 850d ZPO auch unterhalb der normalen Grenze pfänden.',
+    },
+    {
+      q: 'Zählt ein Angehöriger mit eigenem Einkommen bei der Freigrenze mit?',
+      a: 'Grundsätzlich erhöht jede Person, der Sie gesetzlich Unterhalt leisten, den Freibetrag. Hat diese Person eigene Einkünfte, kann das Vollstreckungsgericht auf Antrag des Gläubigers aber anordnen, dass sie ganz oder teilweise unberücksichtigt bleibt (§ 850c ZPO). Ihr pfändbarer Betrag steigt dann entsprechend.',
+    },
+  ],
+  pfaendungsschutzkonto: [
+    {
+      q: 'Wer stellt die Bescheinigung für einen höheren Freibetrag aus?',
+      a: 'Nach § 903 ZPO können unter anderem Arbeitgeber, Familienkasse, Sozialleistungsträger und anerkannte Schuldnerberatungsstellen bescheinigen, dass Ihnen wegen Unterhaltspflichten, Kindergeld oder bestimmter Sozialleistungen ein höherer Betrag zusteht. Die Bank muss eine solche Bescheinigung grundsätzlich beachten. Weigert sich eine Stelle oder erkennt die Bank die Bescheinigung nicht an, kann das Vollstreckungsgericht den Freibetrag festsetzen.',
+    },
+    {
+      q: 'Darf die Bank für ein P-Konto höhere Gebühren verlangen?',
+      a: 'Nein. Nach der Rechtsprechung des Bundesgerichtshofs darf ein P-Konto nicht mehr kosten als ein vergleichbares Girokonto, weil die Umwandlung eine gesetzliche Pflicht der Bank ist. Geführt wird es allerdings nur auf Guthabenbasis, ein Dispo entfällt in der Regel. Verlangt Ihre Bank Aufschläge, wenden Sie sich an die Verbraucherzentrale oder die Schlichtungsstelle der Bank.',
+    },
+  ],
+  gehaltsabtretung: [
+    {
+      q: 'Darf die Bank die Abtretung ohne Vorwarnung bei meinem Arbeitgeber offenlegen?',
+      a: 'Nein. Die Offenlegung ist erst erlaubt, wenn die vertraglichen Voraussetzungen vorliegen, in der Regel ein erheblicher Zahlungsrückstand, und die Bank muss sie nach der Rechtsprechung vorher mit einer Frist ankündigen. Reagieren Sie auf eine solche Ankündigung sofort: Mit einer Zahlung oder einer Ratenvereinbarung lässt sich die Information Ihres Arbeitgebers oft noch vermeiden.',
+    },
+    {
+      q: 'Was wird aus einer Gehaltsabtretung, wenn ich Privatinsolvenz anmelde?',
+      a: 'Mit der Eröffnung des Insolvenzverfahrens verliert die Abtretung künftiger Lohnansprüche an einen einzelnen Gläubiger ihre Wirkung. Das pfändbare Einkommen fließt dann an den Insolvenzverwalter und wird auf alle Gläubiger verteilt; die Bank wird zu einer gewöhnlichen Insolvenzgläubigerin. Informieren Sie Ihren Arbeitgeber über die Eröffnung, damit er nicht weiter an die Bank zahlt.',
+    },
+  ],
+  ueberschuldung: [
+    {
+      q: 'Welche Rechnungen sollte ich zuerst bezahlen, wenn das Geld nicht reicht?',
+      a: 'Vorrang haben Zahlungen, deren Ausbleiben Ihre Existenz gefährdet: Miete, Strom und Heizung, Unterhalt und die Krankenversicherung. Danach kommen Forderungen, bei denen schnell Zwangsmaßnahmen drohen, etwa Geldstrafen oder bereits titulierte Schulden. Ratenkredite und Versandhandelsrechnungen folgen danach; sprechen Sie diese Gläubiger aktiv an, statt einfach nicht zu zahlen.',
+    },
+    {
+      q: 'Woran erkenne ich früh, dass ich in die Überschuldung rutsche?',
+      a: 'Warnzeichen sind ein Dispo, der nie mehr ausgeglichen wird, neue Kredite zum Bezahlen alter Raten, ungeöffnete Mahnungen und Lebensmitteleinkäufe auf Kreditkarte oder Ratenkauf. Listen Sie alle Gläubiger mit Betrag und Rate auf und vergleichen Sie die Summe der Raten mit dem, was nach den Fixkosten übrig bleibt. Ist der Saldo dauerhaft negativ, ist eine Schuldnerberatung der nächste Schritt.',
+    },
+  ],
+  schuldnerberatung: [
+    {
+      q: 'Was kostet eine Schuldnerberatung?',
+      a: 'Bei Verbraucherzentralen, Wohlfahrtsverbänden und kommunalen Stellen ist die Beratung für Menschen mit geringem Einkommen in der Regel kostenlos; manche Stellen erheben von Erwerbstätigen einen Eigenbeitrag. Anwälte rechnen nach dem Rechtsanwaltsvergütungsgesetz ab, bei geringem Einkommen kommt Beratungshilfe in Betracht, die Sie beim Amtsgericht beantragen. Gewerbliche Schuldenregulierer, die laufende Raten für eigene Gebühren einbehalten, sind meist die schlechtere Wahl.',
+    },
+    {
+      q: 'Was sollte ich zum ersten Beratungstermin mitbringen?',
+      a: 'Bringen Sie Mahnungen, Kredit- und Handyverträge, Kontoauszüge der letzten Monate, Einkommensnachweise, den Mietvertrag, Bescheide über Sozialleistungen und etwaige Pfändungsbeschlüsse mit. Auch ungeöffnete Briefe gehören dazu, denn darin können laufende Fristen stehen. Eine grobe Liste aller Gläubiger mit Beträgen hilft der Beratung, schnell einen Überblick zu gewinnen.',
+    },
+  ],
+  wohlverhaltensphase: [
+    {
+      q: 'Darf ich in der Wohlverhaltensphase einen Kredit aufnehmen oder auf Raten kaufen?',
+      a: 'Sie dürfen keine unangemessenen Verbindlichkeiten eingehen; seit der Reform des Restschuldbefreiungsverfahrens ist das ausdrücklich eine Obliegenheit nach § 295 InsO. Ein Handyvertrag oder eine notwendige Anschaffung in tragbarem Rahmen ist meist unproblematisch, neue Schulden, die Sie absehbar nicht bedienen können, gefährden dagegen die Restschuldbefreiung. Fragen Sie im Zweifel vorher Ihren Treuhänder oder Ihre Schuldnerberatung.',
+    },
+    {
+      q: 'Was passiert mit einem Lottogewinn während der Wohlverhaltensphase?',
+      a: 'Gewinne aus Lotterien, Ausspielungen und anderen Glücksspielen müssen Sie nach § 295 InsO in voller Höhe an den Treuhänder herausgeben, anders als Erbschaften, von denen die Hälfte abzugeben ist. Ausgenommen sind Gewinne von geringem Wert und übliche Gelegenheitsgeschenke. Bei größeren Zuwendungen klären Sie die Herausgabepflicht vorab mit dem Treuhänder.',
+    },
+  ],
+  'aussergerichtlicher-einigungsversuch': [
+    {
+      q: 'Darf ich meinen Gläubigern auch null Euro anbieten?',
+      a: 'Ja. Wer kein pfändbares Einkommen hat, darf einen sogenannten Nullplan vorlegen, der keine oder nur bei einer Einkommensverbesserung Zahlungen vorsieht. Gläubiger lehnen solche Pläne oft ab, damit ist der Einigungsversuch aber gescheitert und der Weg in das Insolvenzverfahren frei. Der Plan muss ernsthaft gemeint und nachvollziehbar begründet sein.',
+    },
+    {
+      q: 'Was gilt, wenn ein Gläubiger während der Verhandlungen pfändet?',
+      a: 'Betreibt ein Gläubiger nach Aufnahme der Verhandlungen die Zwangsvollstreckung, gilt der Einigungsversuch nach § 305a InsO als gescheitert. Sie können dann sofort den Insolvenzantrag stellen, ohne die Antworten der übrigen Gläubiger abzuwarten. Lassen Sie sich das Scheitern von Ihrer Beratungsstelle bescheinigen.',
+    },
+  ],
+  schuldnerverzeichnis: [
+    {
+      q: 'Wie erfahre ich, ob ich im Schuldnerverzeichnis stehe?',
+      a: 'Das Verzeichnis führt in jedem Bundesland das zentrale Vollstreckungsgericht, einsehbar über das gemeinsame Vollstreckungsportal der Länder; Dritte brauchen für eine Einsicht einen berechtigten Zweck. Vor einer Eintragung erhalten Sie eine Eintragungsanordnung vom Gerichtsvollzieher. Gegen sie können Sie binnen zwei Wochen Widerspruch beim Vollstreckungsgericht einlegen (§ 882d ZPO).',
+    },
+    {
+      q: 'Wie werde ich vor Ablauf der Frist gelöscht?',
+      a: 'Weisen Sie dem zentralen Vollstreckungsgericht nach, dass die Forderung vollständig bezahlt ist, etwa durch eine Bestätigung des Gläubigers; dann wird die Eintragung vorzeitig gelöscht. Teilen Sie das auch den Auskunfteien mit, die den Eintrag übernommen haben. Teilzahlungen oder ein laufender Ratenplan reichen für eine vorzeitige Löschung nicht.',
+    },
+  ],
+  stundung: [
+    {
+      q: 'Fallen während einer Stundung weiter Zinsen an?',
+      a: 'In der Regel ja: Der vertragliche Sollzins läuft auf die gestundete Rate und die Restschuld weiter, wenn nichts anderes vereinbart ist. Verzugszinsen und Mahnkosten fallen dagegen nicht an, solange die Stundung gilt. Lassen Sie sich die Vereinbarung schriftlich bestätigen, einschließlich wann und wie die gestundeten Beträge nachgezahlt werden.',
+    },
+    {
+      q: 'Ist eine Stundung ein negativer SCHUFA-Eintrag?',
+      a: 'Eine einvernehmlich vereinbarte Stundung ist keine Zahlungsstörung, denn die gestundete Rate ist in dieser Zeit nicht fällig. Als Negativmerkmal darf sie deshalb nicht gemeldet werden. Wichtig ist, dass die Vereinbarung vor dem Fälligkeitstag zustande kommt; eine bereits verpasste Rate wird durch eine spätere Stundung nicht rückwirkend ungeschehen gemacht.',
+    },
+  ],
+  ratenpause: [
+    {
+      q: 'Wirkt sich eine Ratenpause auf meine SCHUFA aus?',
+      a: 'Eine im Vertrag vorgesehene Ratenpause, die Sie ordnungsgemäß beantragen, ist keine Zahlungsstörung und wird nicht als Negativmerkmal gemeldet. Anders ist es, wenn Sie eine Rate einfach ausfallen lassen, ohne dass die Pause bestätigt wurde. Warten Sie deshalb die Bestätigung der Bank ab, bevor Sie eine Lastschrift zurückgeben oder einen Dauerauftrag stoppen.',
+    },
+    {
+      q: 'Habe ich einen Anspruch auf eine Ratenpause?',
+      a: 'Nur wenn Ihr Vertrag sie vorsieht; ein gesetzlicher Anspruch besteht nicht. Üblich sind Regeln wie eine Pause pro Jahr oder eine Höchstzahl über die Laufzeit, oft erst nach einer Mindestzahl regulär gezahlter Raten. Wer Wert auf diese Flexibilität legt, sollte die Bedingungen schon beim Kreditvergleich prüfen.',
+    },
+  ],
 };
