@@ -690,4 +690,208 @@ export const kreditFaqs: GlossaryFaqsBySlug = {
       a: 'Nur wenn Ihr Vertrag sie vorsieht; ein gesetzlicher Anspruch besteht nicht. Üblich sind Regeln wie eine Pause pro Jahr oder eine Höchstzahl über die Laufzeit, oft erst nach einer Mindestzahl regulär gezahlter Raten. Wer Wert auf diese Flexibilität legt, sollte die Bedingungen schon beim Kreditvergleich prüfen.',
     },
   ],
+  mitkreditnehmer: [
+    {
+      q: 'Wie komme ich nach einer Trennung aus dem gemeinsamen Kredit heraus?',
+      a: 'Nur mit Zustimmung der Bank, die Sie aus der Haftung entlässt, wenn der verbleibende Partner den Kredit allein tragen kann; alternativ wird der Kredit abgelöst oder der Partner schuldet auf einen eigenen Kredit um. Bis dahin haften Sie gegenüber der Bank weiter voll. Regeln Sie intern schriftlich, wer die Raten trägt: Wer mehr als seinen Anteil zahlt, kann nach § 426 BGB Ausgleich vom anderen verlangen, im Zweifel zu gleichen Teilen.',
+    },
+    {
+      q: 'Was ist der Unterschied zwischen Mitkreditnehmer und Bürge?',
+      a: 'Der Mitkreditnehmer ist selbst Vertragspartner, hat Anspruch auf die Auszahlung und haftet von Anfang an für jede Rate. Ein Bürge muss erst zahlen, wenn der Hauptschuldner ausfällt, und kann dessen Einwendungen geltend machen. Wer ohne eigenes Interesse am Kredit nur zur Absicherung unterschreiben soll, wird von Gerichten oft wie ein Bürge behandelt; die Regeln zur Sittenwidrigkeit bei krasser finanzieller Überforderung gelten dann entsprechend.',
+    },
+  ],
+  'selbstschuldnerische-buergschaft': [
+    {
+      q: 'Welche Einwände habe ich als selbstschuldnerischer Bürge noch?',
+      a: 'Sie verzichten nur auf die Einrede der Vorausklage. Einwendungen, die der Hauptschuldner gegen die Forderung hat, etwa dass sie teilweise bezahlt oder verjährt ist, können Sie nach § 768 BGB weiter erheben. Nach § 770 BGB dürfen Sie außerdem die Zahlung verweigern, solange der Schuldner das Geschäft anfechten kann oder der Gläubiger sich durch Aufrechnung befriedigen könnte. Viele Bürgschaftsformulare schränken diese Rechte ein, lesen Sie die Klauseln daher genau.',
+    },
+    {
+      q: 'Kann ich meine Haftung als Bürge begrenzen?',
+      a: 'Ja, etwa durch eine Höchstbetragsbürgschaft, deren Grenze ausdrücklich in der Urkunde steht, durch Beschränkung auf einen bestimmten Kredit oder durch eine zeitliche Befristung (§ 777 BGB). Eine formularmäßige Ausdehnung auf alle künftigen Forderungen der Bank ist bei Privatpersonen nach der Rechtsprechung meist unwirksam, soweit sie über den Anlasskredit hinausgeht. Sprechen Sie eine Begrenzung vor der Unterschrift an, denn danach hat die Bank keinen Anlass mehr, darauf einzugehen.',
+    },
+  ],
+  angehoerigenbuergschaft: [
+    {
+      q: 'Hafte ich nach der Trennung weiter für den Kredit meines früheren Partners?',
+      a: 'Ja, Trennung oder Scheidung beenden eine Bürgschaft nicht von selbst. War sie wegen krasser Überforderung sittenwidrig, war sie allerdings von Anfang an unwirksam; maßgeblich sind Ihre Einkommens- und Vermögensverhältnisse im Zeitpunkt der Unterschrift. Andernfalls bleibt nur, mit der Bank über eine Entlassung zu verhandeln, etwa gegen eine andere Sicherheit.',
+    },
+    {
+      q: 'Welche Unterlagen brauche ich, um Sittenwidrigkeit geltend zu machen?',
+      a: 'Sammeln Sie Nachweise über Einkommen und Vermögen zur Zeit der Unterschrift, etwa Gehaltsabrechnungen, Steuerbescheide und Kontoauszüge, sowie Belege dafür, dass Sie am Kredit kein eigenes wirtschaftliches Interesse hatten. Bei krasser Überforderung vermutet die Rechtsprechung, dass die Bank die emotionale Bindung ausgenutzt hat; sie muss dann das Gegenteil beweisen. Notieren Sie auch, wie und unter welchen Umständen die Unterschrift zustande kam.',
+    },
+  ],
+  kreditrate: [
+    {
+      q: 'Was passiert, wenn die Lastschrift für meine Rate platzt?',
+      a: 'Sie geraten in Verzug, und die Bank darf Verzugszinsen sowie die ihr tatsächlich entstandenen Rücklastschriftkosten verlangen; Pauschalen in Geschäftsbedingungen dürfen den typischen Schaden nicht übersteigen. Überweisen Sie den Betrag sofort selbst und informieren Sie die Bank, statt auf einen neuen Einzug zu warten. Passiert das öfter, beantragen Sie einen Abbuchungstag kurz nach Ihrem Gehaltseingang.',
+    },
+    {
+      q: 'Kann ich den Abbuchungstag meiner Rate ändern?',
+      a: 'Einen Anspruch darauf gibt es nicht, viele Banken ermöglichen es aber auf Antrag. Für die verschobenen Tage kann eine einmalige Zinsanpassung anfallen. Beantragen Sie die Änderung schriftlich und zahlen Sie bis zur Bestätigung zum bisherigen Termin weiter.',
+    },
+    {
+      q: 'Kann ich Kreditraten von der Steuer absetzen?',
+      a: 'Bei privaten Ratenkrediten nicht. Zinsen können Werbungskosten oder Betriebsausgaben sein, wenn der Kredit der Erzielung von Einkünften dient, etwa für eine vermietete Wohnung oder ein betrieblich genutztes Fahrzeug; der Tilgungsanteil ist in keinem Fall absetzbar. Bewahren Sie für die Steuererklärung die jährliche Zinsbescheinigung der Bank auf.',
+    },
+  ],
+  laufzeit: [
+    {
+      q: 'Kann ich die Laufzeit nachträglich verlängern, wenn mir die Rate zu hoch wird?',
+      a: 'Nur mit Zustimmung der Bank, denn das ist eine Vertragsänderung. Viele Banken bieten bei vorübergehenden Engpässen eine Streckung an, verlangen dafür aber oft eine neue Kreditwürdigkeitsprüfung und gegebenenfalls einen angepassten Zins. Rechnen Sie die Mehrkosten aus, bevor Sie zustimmen, und vergleichen Sie sie mit einer Umschuldung.',
+    },
+    {
+      q: 'Ist eine kurze Laufzeit besser oder eine lange mit Sondertilgungen?',
+      a: 'Eine längere Laufzeit mit kostenlosen Sondertilgungen lässt Ihnen Spielraum: Die Pflichtrate bleibt niedrig, und in guten Monaten zahlen Sie mehr zurück. Das funktioniert aber nur mit Disziplin, sonst zahlen Sie am Ende deutlich mehr Zinsen. Prüfen Sie vor der Entscheidung, ob der Zins für beide Laufzeiten gleich ist und ob Sondertilgungen wirklich gebührenfrei sind.',
+    },
+  ],
+  restschuld: [
+    {
+      q: 'Wie erfahre ich die genaue Restschuld zu einem bestimmten Datum?',
+      a: 'Fordern Sie bei der Bank eine Ablöseberechnung zum gewünschten Stichtag an; sie enthält neben der Restschuld die bis dahin aufgelaufenen Zinsen und eine etwaige Vorfälligkeitsentschädigung. Der Auszug des Kreditkontos zeigt dagegen meist nur den Stand nach der letzten Rate. Für eine Umschuldung oder den Verkauf eines finanzierten Autos ist die Ablöseberechnung maßgeblich.',
+    },
+    {
+      q: 'Was passiert mit der Restschuld, wenn der Kreditnehmer stirbt?',
+      a: 'Die Schuld geht mit dem Nachlass auf die Erben über (§ 1967 BGB), und die Bank kann von ihnen die weitere Zahlung verlangen. Ist der Nachlass überschuldet, können Erben die Erbschaft innerhalb von sechs Wochen ab Kenntnis ausschlagen (§ 1944 BGB) oder die Haftung auf den Nachlass beschränken. Bestand eine Restschuldversicherung für den Todesfall, tilgt sie die Schuld ganz oder teilweise.',
+    },
+  ],
+  tilgung: [
+    {
+      q: 'Kann ich die Tilgung meines Kredits später ändern?',
+      a: 'Bei Ratenkrediten ergibt sich die Tilgung aus Rate, Zins und Laufzeit; ändern lässt sie sich praktisch nur durch Sondertilgungen oder eine Vertragsänderung. Baufinanzierungen sehen häufig ein Recht zum Tilgungssatzwechsel vor, meist begrenzt auf wenige Wechsel während der Zinsbindung. Fragen Sie vor Vertragsschluss ausdrücklich danach, wenn Ihr Einkommen schwanken könnte.',
+    },
+    {
+      q: 'Wie hoch sollte die Tilgung bei einer Baufinanzierung sein?',
+      a: 'Je höher der Tilgungssatz, desto schneller sinkt die Schuld und desto weniger Zinsen fallen an, die Rate steigt aber. Entscheidend ist, dass die Restschuld am Ende der Zinsbindung so weit gesunken ist, dass Sie ein höherer Zins bei der Anschlussfinanzierung nicht überfordert. Lesen Sie im Tilgungsplan ab, wie hoch die Restschuld dann ist und in welchem Alter Sie schuldenfrei wären.',
+    },
+  ],
+  tilgungsplan: [
+    {
+      q: 'Kostet mich ein Tilgungsplan etwas?',
+      a: 'Bei Verbraucherkrediten mit bestimmter Laufzeit haben Sie nach § 492 Abs. 3 BGB einen Anspruch darauf, eine Vergütung sieht das Gesetz dafür nicht vor. Viele Banken stellen ihn im Onlinebanking bereit. Verlangt eine Bank ein Entgelt, fragen Sie nach der Grundlage, denn Entgelte für die Erfüllung gesetzlicher Pflichten sind nach der Rechtsprechung regelmäßig unzulässig.',
+    },
+    {
+      q: 'Wie erstelle ich selbst einen Tilgungsplan?',
+      a: 'In einer Tabellenkalkulation rechnen Sie für jeden Monat: Zinsen = Restschuld × Jahreszins ÷ 12, Tilgung = Rate − Zinsen, neue Restschuld = alte Restschuld − Tilgung. Als Startwert dient der Kreditbetrag, als Rate die vertraglich vereinbarte. Landet Ihr Ergebnis am Ende nicht bei null, prüfen Sie, ob die Bank taggenau rechnet oder eine abweichende letzte Rate vorsieht.',
+    },
+  ],
+  kredit: [
+    {
+      q: 'Was ist der Unterschied zwischen Kredit und Darlehen?',
+      a: 'Im Alltag werden beide Wörter gleich verwendet. Juristisch ist das Darlehen ein bestimmter Vertragstyp, bei dem Geld oder vertretbare Sachen überlassen und später zurückgegeben werden (§§ 488, 607 BGB). Kredit ist der weitere Begriff und erfasst auch Gestaltungen, bei denen kein Geld ausgezahlt wird, etwa Zahlungsziele von Lieferanten.',
+    },
+    {
+      q: 'Welche Kreditart passt zu welchem Zweck?',
+      a: 'Für eine einmalige Anschaffung mit bekanntem Betrag ist ein Ratenkredit mit fester Laufzeit meist am günstigsten, für kurze Engpässe auf dem Girokonto ein Dispo oder Rahmenkredit. Autos lassen sich zweckgebunden oft günstiger finanzieren, Immobilien über eine Baufinanzierung mit Grundschuld. Richten Sie die Laufzeit nach der Nutzungsdauer: Was nach zwei Jahren verbraucht ist, sollte nicht acht Jahre lang abbezahlt werden.',
+    },
+  ],
+  kreditantrag: [
+    {
+      q: 'Darf ich bei mehreren Banken gleichzeitig einen Kreditantrag stellen?',
+      a: 'Das ist erlaubt, doch ein verbindlicher Antrag kann bei Auskunfteien als Kreditanfrage registriert werden, die andere Banken bei ihrer Prüfung berücksichtigen. Viele Anfragen in kurzer Zeit können den Eindruck erwecken, dass Sie dringend Geld brauchen oder abgelehnt wurden. Holen Sie zuerst unverbindliche Angebote ein und stellen Sie den verbindlichen Antrag dann nur bei einem Anbieter.',
+    },
+    {
+      q: 'Warum dauert die Bearbeitung meines Antrags so lange?',
+      a: 'Verzögerungen entstehen meist durch fehlende, veraltete oder schlecht lesbare Unterlagen, durch Rückfragen zu Einkommensbestandteilen oder weil eine Sicherheit erst bestellt werden muss. Bei Selbstständigen verlangen Banken oft zusätzliche Auswertungen. Reichen Sie alle angeforderten Nachweise vollständig und gut lesbar auf einmal ein und fragen Sie nach, welche Unterlagen noch fehlen.',
+    },
+  ],
+  kreditzusage: [
+    {
+      q: 'Kann die Bank eine Kreditzusage wieder zurücknehmen?',
+      a: 'Eine Vorabzusage vor Vertragsschluss ist meist nicht verbindlich. Nach der Unterschrift darf die Bank die Auszahlung nur noch aus besonderen Gründen verweigern, etwa wenn sich Ihre Vermögenslage oder der Wert einer Sicherheit wesentlich verschlechtert und die Rückzahlung dadurch gefährdet ist (§ 490 Abs. 1 BGB). Geben Sie veränderte Umstände wie einen Jobverlust trotzdem offen an.',
+    },
+    {
+      q: 'Wann wird der Kredit nach der Zusage ausgezahlt?',
+      a: 'Erst wenn alle Auszahlungsvoraussetzungen erfüllt sind, etwa die Identifizierung, angeforderte Nachweise oder bestellte Sicherheiten. Bei einer Händlerfinanzierung überweist die Bank direkt an den Händler. Vereinbaren Sie Zahlungstermine mit einem Verkäufer erst, wenn der Auszahlungstermin feststeht.',
+    },
+  ],
+  selbstauskunft: [
+    {
+      q: 'Was passiert, wenn ich in der Selbstauskunft einen Kredit vergessen habe?',
+      a: 'Allein wegen unvollständiger Angaben darf die Bank den Vertrag nach § 499 Abs. 3 BGB nicht kündigen oder ändern. Anders ist es, wenn Sie relevante Informationen wissentlich verschwiegen oder gefälscht haben; dann drohen Kündigung und ein Betrugsvorwurf. Melden Sie einen vergessenen Kredit deshalb von sich aus, sobald er Ihnen auffällt.',
+    },
+    {
+      q: 'Muss ich in der Selbstauskunft alle Fragen beantworten?',
+      a: 'Die Bank darf erfragen, was sie für die Kreditwürdigkeitsprüfung braucht, also Einkommen, Ausgaben, Verpflichtungen und Beschäftigung (§ 505b BGB). Fragen etwa zu Religion, Gesundheit oder Parteizugehörigkeit gehören nicht dazu. Verweigern Sie wesentliche Angaben, kann die Bank den Antrag aber ablehnen, weil sie Ihre Zahlungsfähigkeit sonst nicht beurteilen kann.',
+    },
+  ],
+  haushaltsrechnung: [
+    {
+      q: 'Wie viel Kreditrate kann ich mir leisten?',
+      a: 'Ziehen Sie vom Nettoeinkommen alle festen Ausgaben ab, auch jährliche Zahlungen wie Versicherungen oder Kfz-Steuer umgerechnet auf den Monat, und setzen Sie realistische Beträge für Lebensmittel, Kleidung und Freizeit an. Die Rate sollte nur einen Teil des verbleibenden Überschusses aufbrauchen, damit eine Reparatur oder Nachzahlung nicht sofort zu Rückständen führt. Nehmen Sie die Zahlen aus den Kontoauszügen der letzten Monate statt aus dem Gedächtnis.',
+    },
+    {
+      q: 'Warum rechnet die Bank mit anderen Lebenshaltungskosten als ich?',
+      a: 'Banken setzen statistische Pauschalen je Erwachsenem und Kind an, die von Ihren tatsächlichen Ausgaben abweichen können. Liegen Ihre echten Kosten höher, sollten Sie für die eigene Planung mit Ihren Werten rechnen, auch wenn die Bank den Kredit bewilligen würde. Die Pauschale ist eine Prüfgröße der Bank und keine Aussage darüber, wie viel Sie zum Leben brauchen.',
+    },
+  ],
+  kreditauskunftei: [
+    {
+      q: 'Sollte ich auch bei anderen Auskunfteien als der SCHUFA nachsehen?',
+      a: 'Ja, denn Unternehmen nutzen unterschiedliche Auskunfteien: Mobilfunkanbieter und Onlinehändler fragen häufig woanders an als Banken. Ein formloses Schreiben mit Namen, Geburtsdatum und den Anschriften der letzten Jahre genügt, eine Begründung brauchen Sie nicht. So entdecken Sie veraltete Einträge, bevor sie einen Vertragsabschluss verhindern.',
+    },
+    {
+      q: 'Woher haben Auskunfteien Daten über mich, obwohl ich nie zugestimmt habe?',
+      a: 'Die Meldung von Vertrags- und Zahlungsdaten stützt sich meist nicht auf eine Einwilligung, sondern auf das berechtigte Interesse nach Art. 6 Abs. 1 lit. f DSGVO. Die meldenden Unternehmen müssen Sie in ihren Datenschutzhinweisen darüber informieren. Aus welcher Quelle ein Eintrag stammt, muss die Auskunftei Ihnen in der Datenkopie mitteilen (Art. 15 Abs. 1 lit. g DSGVO).',
+    },
+  ],
+  wucher: [
+    {
+      q: 'Wie finde ich den marktüblichen Zins für den Vergleich?',
+      a: 'Gerichte ziehen in der Regel die Durchschnittszinsen aus der Zinsstatistik der Deutschen Bundesbank für vergleichbare Kredite nach Art, Laufzeit und Abschlusszeitpunkt heran. Vergleichen Sie den effektiven Jahreszins Ihres Vertrags mit dem Wert aus dem Monat des Vertragsschlusses. Weil die Einzelheiten strittig sein können, lassen Sie das Ergebnis von einer Verbraucherzentrale oder einem Fachanwalt prüfen, bevor Sie Zahlungen einstellen.',
+    },
+    {
+      q: 'Kommt es nur auf den Zins an?',
+      a: 'Nein. Bei der Prüfung der Sittenwidrigkeit nach § 138 Abs. 1 BGB werden alle Umstände gewürdigt, etwa mitverkaufte überteuerte Versicherungen, hohe Vermittlungsgebühren oder einseitig belastende Vertragsklauseln. Solche Umstände können einen Kredit auch dann unwirksam machen, wenn die Zinsgrenzen knapp nicht erreicht sind. Bewahren Sie deshalb alle Unterlagen einschließlich Werbeschreiben und Versicherungspolicen auf.',
+    },
+  ],
+  'verbundenes-geschaeft': [
+    {
+      q: 'Muss ich weiter Raten zahlen, wenn die finanzierte Ware mangelhaft ist?',
+      a: 'Nach § 359 BGB dürfen Sie die Raten verweigern, soweit Sie gegenüber dem Verkäufer zur Zahlungsverweigerung berechtigt wären, etwa nach einem Rücktritt wegen eines Mangels. Können Sie noch Nacherfüllung verlangen, gilt das erst, wenn diese fehlgeschlagen ist; bei einem finanzierten Entgelt bis 200 € gilt der Einwendungsdurchgriff nicht. Teilen Sie der Bank schriftlich mit, warum Sie die Zahlung zurückhalten.',
+    },
+    {
+      q: 'Woran erkenne ich, ob ein verbundenes Geschäft vorliegt?',
+      a: 'Nach § 358 Abs. 3 BGB liegt eine wirtschaftliche Einheit insbesondere vor, wenn der Verkäufer selbst den Kredit gibt oder die Bank sich bei Vorbereitung oder Abschluss des Kreditvertrags seiner Mitwirkung bedient. Typische Anzeichen sind ein im Geschäft ausgefüllter Kreditantrag, eine Auszahlung direkt an den Händler und die Nennung der Ware im Kreditvertrag. Bei einem frei verwendbaren Kredit, den Sie selbst bei Ihrer Bank aufnehmen, fehlt diese Verbindung meist.',
+    },
+  ],
+  privatdarlehen: [
+    {
+      q: 'Wie wird ein Privatdarlehen ohne festes Rückzahlungsdatum gekündigt?',
+      a: 'Ist keine Laufzeit vereinbart, können beide Seiten das Darlehen nach § 488 Abs. 3 BGB mit einer Frist von drei Monaten kündigen. Ein zinsloses Darlehen darf der Darlehensnehmer auch ohne Kündigung jederzeit zurückzahlen. Halten Sie im Vertrag fest, wann Raten fällig werden und unter welchen Umständen der Geber das Geld vorzeitig zurückverlangen kann.',
+    },
+    {
+      q: 'Muss ich bei einem zinslosen Darlehen von Verwandten an Steuern denken?',
+      a: 'Ja. Das Finanzamt kann den Zinsvorteil eines zinslosen oder sehr günstigen Darlehens als Schenkung werten; er bleibt innerhalb der persönlichen Freibeträge steuerfrei, wird aber mit anderen Schenkungen derselben Person innerhalb von zehn Jahren zusammengerechnet. Sollen Zinsen an Angehörige als Werbungskosten abgesetzt werden, prüft das Finanzamt, ob der Vertrag wie unter Fremden vereinbart und tatsächlich durchgeführt wird. Überweisen Sie die Raten deshalb regelmäßig und nachvollziehbar.',
+    },
+  ],
+  arbeitgeberdarlehen: [
+    {
+      q: 'Gilt beim Arbeitgeberdarlehen derselbe Verbraucherschutz wie bei einer Bank?',
+      a: 'Nicht immer. Nach § 491 Abs. 2 Nr. 4 BGB sind Darlehen ausgenommen, die der Arbeitgeber als Nebenleistung zum Arbeitsvertrag zu einem effektiven Jahreszins unter dem Marktzins gewährt und anderen Personen nicht anbietet. Dann gelten etwa das Widerrufsrecht und die Begrenzung der Vorfälligkeitsentschädigung nicht automatisch. Lassen Sie sich Laufzeit, Kündigung und vorzeitige Rückzahlung deshalb ausdrücklich im Vertrag zusichern.',
+    },
+    {
+      q: 'Darf der Arbeitgeber die Raten einfach vom Lohn abziehen?',
+      a: 'Nur wenn das vereinbart ist, und auch dann nur aus dem pfändbaren Teil des Lohns, denn gegen unpfändbares Einkommen ist eine Aufrechnung nach § 394 BGB ausgeschlossen. Der unpfändbare Betrag muss Ihnen in jedem Fall ausgezahlt werden. Kontrollieren Sie auf der Lohnabrechnung, ob der Abzug ausgewiesen und richtig berechnet ist.',
+    },
+  ],
+  'zweckgebundener-kredit': [
+    {
+      q: 'Was passiert, wenn der Kauf platzt, für den ich den Kredit aufgenommen habe?',
+      a: 'Wurde der Kredit über den Händler vermittelt, entfällt er bei einem Widerruf oder Rücktritt vom Kaufvertrag in der Regel mit. Haben Sie den Kredit selbst bei Ihrer Bank aufgenommen, informieren Sie sie sofort: Innerhalb der Widerrufsfrist können Sie den Kreditvertrag widerrufen und zahlen nur Zinsen für die Tage der Nutzung, danach ist eine vorzeitige Rückzahlung nach § 500 Abs. 2 BGB möglich. Lassen Sie ein zurückerstattetes Kaufgeld direkt in die Tilgung fließen.',
+    },
+    {
+      q: 'Darf ich übrig gebliebenes Geld anders verwenden?',
+      a: 'Nur wenn der Vertrag das zulässt. Kostet das Auto weniger als finanziert, sprechen Sie mit der Bank; meist können Sie den Rest als Sondertilgung zurückzahlen und sparen damit zugleich Zinsen. Eine eigenmächtige Verwendung für andere Zwecke kann die Bank als Vertragsverletzung werten.',
+    },
+  ],
+  sicherungsuebereignung: [
+    {
+      q: 'Was darf ich mit einem sicherungsübereigneten Auto machen?',
+      a: 'Sie dürfen es ganz normal nutzen, müssen es aber pfleglich behandeln, ausreichend versichern und dürfen seinen Wert nicht wesentlich mindern. Längere Auslandsaufenthalte, größere Umbauten oder eine Vermietung sollten Sie vorher mit der Bank abstimmen, weil Sicherungsverträge dafür oft eine Zustimmung verlangen. Verstöße können die Bank zur Kündigung des Kredits berechtigen.',
+    },
+    {
+      q: 'Was passiert mit dem Auto, wenn ich die Raten nicht mehr zahle?',
+      a: 'Nach einer wirksamen Kündigung darf die Bank die Herausgabe verlangen und das Fahrzeug verwerten, meist über einen Händler oder eine Auktion. Der Erlös wird auf die Restschuld angerechnet; eine verbleibende Differenz schulden Sie weiter, ein Überschuss steht Ihnen zu. Verlangen Sie eine nachvollziehbare Abrechnung und prüfen Sie, ob der erzielte Preis dem Marktwert entsprach.',
+    },
+  ],
 };
