@@ -894,4 +894,218 @@ export const kreditFaqs: GlossaryFaqsBySlug = {
       a: 'Nach einer wirksamen Kündigung darf die Bank die Herausgabe verlangen und das Fahrzeug verwerten, meist über einen Händler oder eine Auktion. Der Erlös wird auf die Restschuld angerechnet; eine verbleibende Differenz schulden Sie weiter, ein Überschuss steht Ihnen zu. Verlangen Sie eine nachvollziehbare Abrechnung und prüfen Sie, ob der erzielte Preis dem Marktwert entsprach.',
     },
   ],
+  foerderkredit: [
+    {
+      q: 'Was zählt als Beginn des Vorhabens, vor dem ich den Antrag stellen muss?',
+      a: 'Bei vielen Programmen gilt der Abschluss eines der Ausführung zuzurechnenden Liefer- oder Leistungsvertrags als Beginn, bei Bauvorhaben auch der Baubeginn. Planungs- und Beratungsleistungen zählen meist nicht dazu. Die genaue Definition steht im Merkblatt des jeweiligen Programms; lesen Sie es, bevor Sie Aufträge unterschreiben, denn ein zu früher Beginn schließt die Förderung aus.',
+    },
+    {
+      q: 'Was kann ich tun, wenn meine Hausbank den Förderkredit nicht durchleiten will?',
+      a: 'Fragen Sie andere Banken und Sparkassen, denn grundsätzlich kann jede Geschäftsbank Förderkredite durchleiten. Fehlen Sicherheiten, kann eine Bürgschaft der Bürgschaftsbank oder ein Programm mit Haftungsfreistellung die Entscheidung erleichtern. Die Beratungsstellen der Förderbanken sagen Ihnen außerdem, worauf Banken bei dem jeweiligen Programm achten.',
+    },
+    {
+      q: 'Kann ich mehrere Förderungen kombinieren?',
+      a: 'Oft ja, aber nur im Rahmen der Kumulierungsregeln des Programms und der beihilferechtlichen Obergrenzen, bei Unternehmen etwa für De-minimis-Beihilfen. Manche Programme schließen eine Kombination für dieselben Kosten ausdrücklich aus. Klären Sie das vor dem Antrag, denn eine unzulässige Kombination kann zur Rückforderung der Förderung führen.',
+    },
+  ],
+  gruenderkredit: [
+    {
+      q: 'Brauche ich Eigenkapital für einen Gründerkredit?',
+      a: 'Nicht jedes Förderprogramm schreibt einen Mindestanteil vor, Banken erwarten aber meist einen eigenen Beitrag, weil er zeigt, dass Sie selbst Risiko tragen. Als Eigenkapital können auch eingebrachte Sachwerte wie Fahrzeuge oder Maschinen zählen. Fehlt es ganz, können Nachrangdarlehen, Mikrokredite oder eine Bürgschaft der Bürgschaftsbank die Lücke verkleinern.',
+    },
+    {
+      q: 'Was muss mein Businessplan enthalten, damit die Bank zustimmt?',
+      a: 'Neben Geschäftsidee, Markt und Wettbewerb erwartet die Bank vor allem belastbare Zahlen: Kapitalbedarf, Finanzierungsplan, Umsatz- und Kostenplanung, einen Liquiditätsplan für die Anlaufjahre und Ihren privaten Lebensunterhalt. Zeigen Sie, ab wann die Raten aus dem Geschäft bezahlt werden können und was bei schwächeren Umsätzen passiert. Manche Banken verlangen zusätzlich eine Stellungnahme einer fachkundigen Stelle, etwa der Kammer.',
+    },
+    {
+      q: 'Bin ich als Gründer wie ein Verbraucher geschützt?',
+      a: 'Teilweise. Nach § 513 BGB gelten die Verbraucherkreditregeln auch für Kredite, mit denen Sie eine gewerbliche oder selbstständige Tätigkeit erst aufnehmen, sofern der Nettodarlehensbetrag 75.000 € nicht übersteigt. Sie haben dann etwa ein Widerrufsrecht und Schutz vor einer vorschnellen Kündigung bei Zahlungsverzug. Für Kredite an ein bereits laufendes Unternehmen gilt dieser Schutz nicht.',
+    },
+  ],
+  betriebsmittelkredit: [
+    {
+      q: 'Warum sollte ich Investitionen nicht über den Betriebsmittelkredit finanzieren?',
+      a: 'Betriebsmittelkredite sind kurzfristig und meist kündbar, Investitionen amortisieren sich dagegen über Jahre. Finanzieren Sie eine Maschine über die Kontokorrentlinie, fehlt der Rahmen anschließend für den laufenden Betrieb, und bei einer Kündigung wäre der ganze Betrag auf einmal fällig. Trennen Sie daher langfristige Investitionen und kurzfristigen Liquiditätsbedarf in getrennte Finanzierungen.',
+    },
+    {
+      q: 'Wie ermittle ich meinen Bedarf an Betriebsmitteln?',
+      a: 'Ausgangspunkt ist die Zeit zwischen Ausgabe und Geldeingang: Lagerdauer plus Zahlungsziel Ihrer Kunden minus Zahlungsziel Ihrer Lieferanten, multipliziert mit den durchschnittlichen täglichen Ausgaben. Ein Liquiditätsplan für die nächsten zwölf Monate zeigt zusätzlich saisonale Spitzen. Planen Sie einen Puffer ein, denn eine kurzfristige Erhöhung in einer Krise ist schwer zu bekommen.',
+    },
+  ],
+  investitionskredit: [
+    {
+      q: 'Ist Leasing oder ein Investitionskredit für mein Unternehmen besser?',
+      a: 'Beim Kredit wird das Unternehmen Eigentümer, schreibt das Gut ab und setzt die Zinsen als Betriebsausgaben an; beim Leasing sind die Raten in der Regel vollständig Betriebsausgaben, und das Gut erscheint meist nicht in der eigenen Bilanz. Leasing schont die Kreditlinie, ist über die Laufzeit aber oft teurer. Vergleichen Sie die Gesamtkosten nach Steuern und überlegen Sie, ob Sie das Gut nach Vertragsende weiter nutzen wollen.',
+    },
+    {
+      q: 'Welche Unterlagen verlangt die Bank für einen Investitionskredit?',
+      a: 'Üblich sind die letzten Jahresabschlüsse, eine aktuelle betriebswirtschaftliche Auswertung mit Summen- und Saldenliste, Angebote zum Investitionsobjekt und eine Planung, die zeigt, wie die Investition die Raten erwirtschaftet. Bei Einzelunternehmern und Personengesellschaften kommen private Einkommens- und Vermögensnachweise hinzu. Bei größeren Krediten muss sich die Bank die wirtschaftlichen Verhältnisse nach § 18 KWG ohnehin offenlegen lassen.',
+    },
+  ],
+  kontokorrentkredit: [
+    {
+      q: 'Kann die Bank meine Kontokorrentlinie kurzfristig kündigen?',
+      a: 'Ja, darin liegt das größte Risiko dieser Finanzierung. Unbefristete Linien können Banken nach ihren Geschäftsbedingungen mit angemessener Frist kündigen, bei einem wichtigen Grund wie einer wesentlichen Verschlechterung der Vermögenslage auch fristlos. Informieren Sie die Bank deshalb früh über Probleme, reichen Sie Zahlen pünktlich ein und verteilen Sie Ihre Finanzierung möglichst auf mehr als ein Institut.',
+    },
+    {
+      q: 'Was kostet es, wenn ich die Linie überziehe?',
+      a: 'Für Beträge über dem vereinbarten Limit verlangen Banken einen Überziehungszins, der deutlich über dem Zins für die Linie liegt. Häufige Überziehungen werten Banken außerdem als Zeichen einer schwachen Liquiditätsplanung, was spätere Verhandlungen erschwert. Beantragen Sie bei absehbarem Mehrbedarf rechtzeitig eine befristete Erhöhung.',
+    },
+    {
+      q: 'Sind die Zinsen für den Kontokorrentkredit steuerlich absetzbar?',
+      a: 'Ja, als Betriebsausgaben, wenn der Kredit betrieblich veranlasst ist. Bei der Gewerbesteuer wird ein Teil der Schuldzinsen allerdings nach § 8 Nr. 1 GewStG wieder hinzugerechnet, soweit die Summe der hinzurechnungspflichtigen Beträge einen Freibetrag übersteigt. Bei Einzelunternehmern kann ein Teil der Zinsen nicht abziehbar sein, wenn Entnahmen das Kapitalkonto überziehen; lassen Sie das von Ihrer Steuerberatung prüfen.',
+    },
+  ],
+  factoring: [
+    {
+      q: 'Erfahren meine Kunden, dass ich Factoring nutze?',
+      a: 'Beim offenen Factoring ja: Die Kunden werden informiert und zahlen direkt an den Factor. Beim stillen Factoring zahlen sie weiter an Sie, und Sie leiten die Zahlungen weiter; diese Form ist seltener und meist teurer. Manche Anbieter arbeiten halboffen, dann nennt die Rechnung das Konto des Factors ohne ausdrücklichen Hinweis auf den Forderungsverkauf.',
+    },
+    {
+      q: 'Was gilt, wenn meine Kunden die Abtretung ihrer Rechnungen ausgeschlossen haben?',
+      a: 'Ist das Geschäft für beide Seiten ein Handelsgeschäft, ist die Abtretung nach § 354a HGB trotz eines solchen Verbots wirksam. Der Kunde darf dann aber weiterhin mit befreiender Wirkung an Sie zahlen, was der Factor vertraglich berücksichtigt. Klären Sie solche Klauseln vor dem Vertragsschluss mit dem Factor, damit die betroffenen Forderungen richtig bewertet werden.',
+    },
+    {
+      q: 'Wie setzen sich die Kosten beim Factoring zusammen?',
+      a: 'Üblich sind eine Factoringgebühr in Prozent vom Rechnungsbetrag für Verwaltung und Debitorenmanagement, Zinsen für die Vorfinanzierung bis zum Zahlungseingang und beim echten Factoring ein Entgelt für die Übernahme des Ausfallrisikos. Manchmal kommen Prüfgebühren für neue Abnehmer hinzu. Stellen Sie die Gesamtkosten den Vorteilen gegenüber, etwa genutztem Lieferantenskonto und geringeren Forderungsausfällen.',
+    },
+  ],
+  avalkredit: [
+    {
+      q: 'Wann endet die Avalprovision?',
+      a: 'Die Provision läuft, solange die Bank aus der Bürgschaft in Anspruch genommen werden kann, in der Regel bis die Originalurkunde an die Bank zurückgegeben oder vom Begünstigten schriftlich freigegeben wurde. Verlangen Sie die Urkunde nach Ablauf der Gewährleistungszeit aktiv vom Auftraggeber zurück. Ein bloßer Fristablauf reicht oft nicht, wenn die Bürgschaft unbefristet formuliert ist.',
+    },
+    {
+      q: 'Gibt es Alternativen zum Aval der Hausbank?',
+      a: 'Ja, etwa Kautionsversicherungen, bei denen ein Versicherer die Bürgschaft stellt, ohne die Kreditlinie bei der Hausbank zu belasten. Für kleinere Beträge kommen auch ein Bareinbehalt oder ein verpfändetes Guthaben infrage. Vergleichen Sie Provision, geforderte Sicherheiten und die Akzeptanz beim Auftraggeber, denn nicht jeder Begünstigte nimmt jede Form an.',
+    },
+    {
+      q: 'Muss ich eine Bürgschaft auf erstes Anfordern stellen?',
+      a: 'Bei ihr zahlt die Bank auf bloße Anforderung des Begünstigten, ohne den Anspruch zu prüfen, und nimmt sofort bei Ihnen Rückgriff; Einwände klären Sie erst danach. In Bauverträgen ist eine formularmäßige Pflicht, Vertragserfüllungs- oder Gewährleistungsbürgschaften auf erstes Anfordern zu stellen, nach der Rechtsprechung des Bundesgerichtshofs unwirksam. Prüfen Sie entsprechende Klauseln daher vor Vertragsschluss.',
+    },
+  ],
+  schuldscheindarlehen: [
+    {
+      q: 'Für welche Unternehmen kommt ein Schuldscheindarlehen infrage?',
+      a: 'Wegen der Kosten für Arrangeur, Dokumentation und Investorenansprache meist erst für etablierte Mittelständler mit soliden Zahlen und einem Finanzierungsbedarf deutlich über einem gewöhnlichen Bankkredit. Ein externes Rating ist nicht zwingend, Investoren erwarten aber geprüfte Abschlüsse und eine verlässliche Berichterstattung. Lassen Sie sich von mehreren Arrangeuren einschätzen, ob Ihr Profil zum Markt passt.',
+    },
+    {
+      q: 'Welche Pflichten habe ich nach der Platzierung?',
+      a: 'Üblich sind die regelmäßige Weitergabe von Jahres- und teils Zwischenabschlüssen an die Investoren, die Einhaltung vereinbarter Finanzkennzahlen und Mitteilungen bei wesentlichen Ereignissen. Eine vorzeitige Rückzahlung ist bei festverzinslichen Tranchen meist ausgeschlossen oder nur gegen Entschädigung möglich. Stimmen Sie die Laufzeiten der Tranchen deshalb auf Ihren tatsächlichen Finanzbedarf ab.',
+    },
+  ],
+  kreditsicherheit: [
+    {
+      q: 'Muss die Bank Sicherheiten freigeben, wenn ich schon viel getilgt habe?',
+      a: 'Bei deutlicher Übersicherung ja. Für revolvierende Globalsicherheiten hat der Bundesgerichtshof entschieden, dass ein Freigabeanspruch besteht, wenn der realisierbare Wert die gesicherten Forderungen um mehr als 10 % übersteigt; als Anhaltspunkt gilt ein geschätzter Wert von 150 % der Forderungen. Beantragen Sie die Freigabe schriftlich mit einer aktuellen Aufstellung von Restschuld und Sicherheitenwerten.',
+    },
+    {
+      q: 'Was passiert mit meinen Sicherheiten, wenn der Kredit abbezahlt ist?',
+      a: 'Die Bank muss sie zurückgeben: abgetretene Forderungen rückabtreten, übereignete Sachen zurückübereignen und bei einer Grundschuld eine Löschungsbewilligung ausstellen. Das geschieht nicht immer von selbst, fordern Sie es deshalb schriftlich an. Prüfen Sie auch, ob die Sicherungsabrede die Sicherheit für weitere Kredite bei derselben Bank bestehen lässt.',
+    },
+  ],
+  eigentumsvorbehalt: [
+    {
+      q: 'Darf der Verkäufer die Ware einfach abholen, wenn ich mit Raten im Rückstand bin?',
+      a: 'Nicht eigenmächtig. Er muss zuerst wirksam vom Vertrag zurücktreten (§ 449 Abs. 2 BGB); bei Ratenkäufen von Verbrauchern ist das nach § 508 BGB nur unter denselben Voraussetzungen zulässig wie die Kündigung eines Ratenkredits nach § 498 BGB. Nimmt der Verkäufer die Sache wieder an sich, gilt das als Rücktritt: Er muss Ihnen die gezahlten Raten erstatten, darf aber eine Vergütung für Nutzung und Wertverlust abziehen.',
+    },
+    {
+      q: 'Darf ich eine Sache unter Eigentumsvorbehalt weiterverkaufen?',
+      a: 'Nein, solange der Kaufpreis nicht vollständig bezahlt ist, gehört sie dem Verkäufer; ein Weiterverkauf ohne seine Zustimmung macht Sie schadensersatzpflichtig und kann als Unterschlagung strafbar sein. Ein gutgläubiger Käufer kann zwar unter Umständen Eigentum erwerben, der Vorbehaltsverkäufer hält sich dann aber an Sie. Zahlen Sie den Rest ab oder holen Sie vorher eine schriftliche Zustimmung ein.',
+    },
+  ],
+  zwangsvollstreckung: [
+    {
+      q: 'Kann ich die Zwangsvollstreckung mit Ratenzahlungen abwenden?',
+      a: 'Ja. Der Gerichtsvollzieher kann nach § 802b ZPO einen Zahlungsaufschub gegen Raten bewilligen, wenn der Gläubiger das nicht ausgeschlossen hat und Sie glaubhaft machen, dass Sie die Raten zahlen können. Solange Sie pünktlich zahlen, ruht die Vollstreckung. Auch direkt mit dem Gläubiger lässt sich eine Ratenvereinbarung schließen, die Sie schriftlich festhalten sollten.',
+    },
+    {
+      q: 'Was schützt mich vor einer unzumutbaren Vollstreckung?',
+      a: 'Nach § 765a ZPO kann das Vollstreckungsgericht eine Maßnahme aufheben, untersagen oder einstweilen einstellen, wenn sie wegen ganz besonderer Umstände eine sittenwidrige Härte bedeutet, etwa bei akuter Gesundheitsgefahr. Die Hürden dafür sind hoch, und der Schutz ersetzt keine Lösung der Schulden. Droht eine Zwangsräumung oder Versteigerung, wenden Sie sich sofort an eine Schuldnerberatung oder einen Anwalt.',
+    },
+  ],
+  vollstreckungstitel: [
+    {
+      q: 'Was kann ich tun, wenn ich die titulierte Schuld schon bezahlt habe, aber weiter vollstreckt wird?',
+      a: 'Eine Zahlung macht den Titel nicht automatisch wirkungslos. Verlangen Sie vom Gläubiger eine Quittung und die Herausgabe der vollstreckbaren Ausfertigung; vollstreckt er trotzdem weiter, können Sie Vollstreckungsabwehrklage nach § 767 ZPO erheben. Heben Sie Zahlungsnachweise zu titulierten Forderungen deshalb dauerhaft auf.',
+    },
+    {
+      q: 'Verjähren auch die Zinsen aus einem Titel erst nach 30 Jahren?',
+      a: 'Nein. Für Zinsen und andere regelmäßig wiederkehrende Leistungen, die erst nach Erlass des Titels fällig werden, gilt nach § 197 Abs. 2 BGB die regelmäßige Verjährung von drei Jahren. Jeder Vollstreckungsantrag lässt die Verjährung allerdings nach § 212 Abs. 1 Nr. 2 BGB neu beginnen. Prüfen Sie bei alten Titeln, ob ein Teil der geforderten Zinsen verjährt ist.',
+    },
+  ],
+  zahlungsunfaehigkeit: [
+    {
+      q: 'Wie prüfe ich als Geschäftsführer, ob mein Unternehmen zahlungsunfähig ist?',
+      a: 'Erstellen Sie einen Liquiditätsstatus mit den verfügbaren Mitteln einschließlich freier Kreditlinien auf der einen und den fälligen Verbindlichkeiten auf der anderen Seite. Ergänzen Sie einen Finanzplan für die folgenden drei Wochen mit erwarteten Ein- und Auszahlungen. Dokumentieren Sie jede Prüfung schriftlich, denn im Haftungsfall müssen Sie Ihre Einschätzung nachweisen.',
+    },
+    {
+      q: 'Was droht, wenn der Insolvenzantrag zu spät gestellt wird?',
+      a: 'Geschäftsführer machen sich nach § 15a Abs. 4 InsO strafbar und haften nach § 15b InsO persönlich für Zahlungen, die sie nach Eintritt der Zahlungsunfähigkeit noch veranlasst haben, soweit diese nicht mit der Sorgfalt eines ordentlichen Geschäftsleiters vereinbar waren. Hinzu kann eine Haftung für nicht abgeführte Sozialversicherungsbeiträge kommen. Holen Sie frühzeitig Rat bei einem auf Sanierung spezialisierten Anwalt.',
+    },
+    {
+      q: 'Welche Möglichkeiten gibt es, solange die Zahlungsunfähigkeit nur droht?',
+      a: 'Bei drohender Zahlungsunfähigkeit nach § 18 InsO kann das Unternehmen selbst Insolvenz beantragen, etwa um ein Schutzschirmverfahren in Eigenverwaltung zu nutzen, oder eine Restrukturierung nach dem StaRUG einleiten. Beide Wege setzen voraus, dass noch keine Zahlungsunfähigkeit eingetreten ist. Wer früh handelt, hat deshalb deutlich mehr Gestaltungsspielraum.',
+    },
+  ],
+  debitkarte: [
+    {
+      q: 'Warum akzeptieren Mietwagenfirmen und Hotels meine Debitkarte manchmal nicht?',
+      a: 'Sie wollen eine Kaution für mehrere Tage blockieren; bei einer Debitkarte wird dafür echtes Kontoguthaben reserviert, was manche Anbieter nicht als ausreichende Sicherheit ansehen. Hinzu kommt, dass die Karte keinen eigenen Kreditrahmen hat. Lesen Sie vor der Buchung die Zahlungsbedingungen und nehmen Sie im Zweifel eine Kreditkarte mit.',
+    },
+    {
+      q: 'Bin ich bei Missbrauch der Debitkarte genauso geschützt wie bei einer Kreditkarte?',
+      a: 'Grundsätzlich ja, denn die Haftungsregeln der §§ 675u und 675v BGB gelten für alle Zahlungskarten. Bei einer Debitkarte fehlt das Geld aber sofort auf Ihrem Konto, bis die Bank den Schaden erstattet. Sperren Sie die Karte unverzüglich und fordern Sie die Erstattung nicht autorisierter Zahlungen schriftlich; die Bank muss grundsätzlich spätestens bis zum Ende des folgenden Geschäftstags erstatten.',
+    },
+  ],
+  kreditlinie: [
+    {
+      q: 'Darf die Bank meine Kreditlinie kürzen, obwohl ich nie im Rückstand war?',
+      a: 'Ja, wenn der Vertrag das zulässt. Unbefristete Linien sind ordentlich kündbar, und viele Verträge erlauben eine Anpassung, wenn sich Bonität oder Sicherheiten verschlechtern, etwa bei gesunkenen Depotwerten. Bei Verbrauchern braucht eine ordentliche Kündigung nach § 499 Abs. 1 BGB grundsätzlich eine vereinbarte Frist von mindestens zwei Monaten. Unternehmen sollten nicht von einer einzigen Linie abhängen.',
+    },
+    {
+      q: 'Was ist eine Bereitstellungsprovision bei einer Kreditlinie?',
+      a: 'Manche Banken berechnen auf den ungenutzten Teil einer fest zugesagten Linie eine Provision, weil sie das Geld vorhalten und dafür Eigenkapital binden. Bemessen Sie die Linie daher nach Ihrem tatsächlichen Bedarf und vergleichen Sie bei Angeboten die Kosten für genutzten und ungenutzten Rahmen. Bei Dispo- und Rahmenkrediten für Privatkunden ist eine solche Provision unüblich.',
+    },
+  ],
+  gerichtsvollzieher: [
+    {
+      q: 'Muss ich den Gerichtsvollzieher in meine Wohnung lassen?',
+      a: 'Ohne Ihre Einwilligung darf er die Wohnung nur mit einer richterlichen Durchsuchungsanordnung betreten (§ 758a ZPO), außer bei Gefahr im Verzug. Verweigern Sie den Zutritt, kann der Gläubiger die Anordnung beantragen, was zusätzliche Kosten verursacht, die am Ende Sie tragen. Oft ist es sinnvoller, mit dem Gerichtsvollzieher zu sprechen und einen Zahlungsplan anzubieten.',
+    },
+    {
+      q: 'Was darf der Gerichtsvollzieher mitnehmen?',
+      a: 'Nur Sachen, die nicht nach § 811 ZPO geschützt sind und deren Verwertung einen Überschuss über die Vollstreckungskosten erwarten lässt (§ 803 Abs. 2 ZPO). Unpfändbar sind etwa Gegenstände für eine bescheidene Lebens- und Haushaltsführung und solche, die Sie für Ihre Erwerbstätigkeit benötigen. Auch Bargeld ist geschützt, soweit Sie es für den Lebensunterhalt bis zum nächsten Einkommenseingang brauchen.',
+    },
+  ],
+  vermoegensauskunft: [
+    {
+      q: 'Was muss ich in der Vermögensauskunft angeben?',
+      a: 'Alle Vermögenswerte wie Konten, Fahrzeuge, Wertgegenstände, Versicherungen mit Rückkaufswert und Forderungen gegen Dritte sowie Ihren Arbeitgeber und sonstige Einkommensquellen. Nach § 802c ZPO gehören auch bestimmte entgeltliche Veräußerungen an nahestehende Personen in den letzten zwei Jahren und unentgeltliche Leistungen in den letzten vier Jahren dazu. Die Angaben versichern Sie an Eides statt, Unvollständigkeit ist daher nach § 156 StGB strafbar.',
+    },
+    {
+      q: 'Kann ich die Vermögensauskunft noch abwenden?',
+      a: 'Ja, indem Sie die Forderung vor dem Termin bezahlen oder mit dem Gerichtsvollzieher eine Ratenzahlung nach § 802b ZPO vereinbaren; der Termin wird dann aufgeschoben. Erscheinen Sie unentschuldigt nicht, kann das Gericht Haftbefehl erlassen. Melden Sie sich deshalb vor dem Termin beim Gerichtsvollzieher, wenn Sie verhindert sind oder zahlen wollen.',
+    },
+  ],
+  buergschaftsbank: [
+    {
+      q: 'Wie beantrage ich eine Bürgschaft der Bürgschaftsbank?',
+      a: 'In der Regel über Ihre Hausbank, die den Bürgschaftsantrag zusammen mit dem Kreditantrag einreicht. Viele Bürgschaftsbanken bieten außerdem eine Vorabprüfung ohne Bank an: Sie bewerten Ihr Vorhaben direkt und geben eine Zusage, mit der Sie dann zu Banken gehen. Halten Sie Businessplan, Finanzplanung und Unterlagen zu Ihrer persönlichen Situation bereit.',
+    },
+    {
+      q: 'Muss ich trotz Bürgschaft selbst haften?',
+      a: 'Ja. Die Bürgschaftsbank sichert die Bank ab, nicht Sie: Fällt der Kredit aus, zahlt sie der Hausbank ihren Anteil und nimmt anschließend bei Ihnen Rückgriff. Üblich ist außerdem eine persönliche Mithaftung der Gesellschafter. Die Bürgschaft erleichtert den Zugang zum Kredit, verringert aber nicht Ihr eigenes Risiko.',
+    },
+  ],
+  mikrokredit: [
+    {
+      q: 'Woran erkenne ich einen seriösen Mikrokreditanbieter?',
+      a: 'Seriöse Anbieter nennen Zins und sämtliche Kosten vor Vertragsschluss, verlangen keine Gebühren vor der Kreditentscheidung und arbeiten mit einer beaufsichtigten Partnerbank oder haben selbst eine Erlaubnis. Fragen Sie, welche Begleitung zum Programm gehört und was bei Zahlungsschwierigkeiten geschieht. Regionale Angebote kennen Kammern und Gründungsberatungsstellen.',
+    },
+    {
+      q: 'Was passiert mit dem Mikrokredit, wenn mein Geschäft scheitert?',
+      a: 'Der Kredit bleibt geschuldet, auch wenn Sie das Geschäft aufgeben; als Einzelunternehmer haften Sie mit Ihrem Privatvermögen. Sprechen Sie bei Problemen früh mit dem Anbieter über angepasste Raten, bevor Rückstände entstehen. Reicht das nicht, hilft eine Schuldnerberatung, die auch ehemalige Selbstständige berät.',
+    },
+  ],
 };
