@@ -391,7 +391,7 @@ export const kreditFaqs: GlossaryFaqsBySlug = {
   minikredit: [
     {
       q: 'Muss ich die Expressgebühr beim Minikredit bezahlen?',
-      a: 'Meist ist die beschleunigte Bearbeitung als Zusatzleistung gestaltet, die Sie im Antrag abwählen können; das Geld kommt dann etwas später. Ob solche Gebühren wirksam sind, wenn sie faktisch nicht abwählbar sind, haben Gerichte wiederholt bezweifelt. Wählen Sie im Zweifel die Standardbearbeitung und vergleichen Sie die Gesamtkosten verschiedener Anbieter auf den Tag genau.',
+      a: 'Meist ist die beschleunigte Bearbeitung als Zusatzleistung gestaltet, die Sie im Antrag abwählen können; das Geld kommt dann etwas später. Ist sie faktisch nicht abwählbar, gehört sie zu den Kreditkosten und muss in den effektiven Jahreszins eingerechnet werden. Wählen Sie im Zweifel die Standardbearbeitung und vergleichen Sie die Gesamtkosten verschiedener Anbieter auf den Tag genau.',
     },
     {
       q: 'Wie rechne ich die Kosten eines Minikredits in einen Jahreszins um?',
@@ -401,7 +401,7 @@ export const kreditFaqs: GlossaryFaqsBySlug = {
   kreditvermittler: [
     {
       q: 'Wie prüfe ich, ob ein Kreditvermittler seriös ist?',
-      a: 'Gewerbliche Vermittler von Verbraucherkrediten brauchen eine Erlaubnis nach § 34c GewO, die das Gewerbeamt erteilt; lassen Sie sich diese zeigen. Vermittler von Immobilienkrediten mit Erlaubnis nach § 34i GewO stehen im öffentlichen Vermittlerregister der Industrie- und Handelskammern. Misstrauisch sollten Sie werden, wenn Vorkasse, eine Nachnahme oder der Abschluss einer Versicherung als Bedingung verlangt wird.',
+      a: 'Gewerbliche Vermittler von Verbraucherkrediten brauchen eine Erlaubnis nach § 34c GewO, die die zuständige Behörde, meist das Gewerbeamt, erteilt; lassen Sie sich diese zeigen. Vermittler von Immobilienkrediten mit Erlaubnis nach § 34i GewO stehen im öffentlichen Vermittlerregister der Industrie- und Handelskammern. Misstrauisch sollten Sie werden, wenn Vorkasse, eine Nachnahme oder der Abschluss einer Versicherung als Bedingung verlangt wird.',
     },
     {
       q: 'Muss ich den Vermittler bezahlen, wenn ich den Kredit widerrufe?',
@@ -867,7 +867,7 @@ export const kreditFaqs: GlossaryFaqsBySlug = {
   arbeitgeberdarlehen: [
     {
       q: 'Gilt beim Arbeitgeberdarlehen derselbe Verbraucherschutz wie bei einer Bank?',
-      a: 'Nicht immer. Nach § 491 Abs. 2 Nr. 4 BGB sind Darlehen ausgenommen, die der Arbeitgeber als Nebenleistung zum Arbeitsvertrag zu einem effektiven Jahreszins unter dem Marktzins gewährt und anderen Personen nicht anbietet. Dann gelten etwa das Widerrufsrecht und die Begrenzung der Vorfälligkeitsentschädigung nicht automatisch. Lassen Sie sich Laufzeit, Kündigung und vorzeitige Rückzahlung deshalb ausdrücklich im Vertrag zusichern.',
+      a: 'Nicht immer. Nach § 491 Abs. 2 BGB sind Darlehen ausgenommen, die der Arbeitgeber als Nebenleistung zum Arbeitsvertrag zu einem effektiven Jahreszins unter dem Marktzins gewährt und anderen Personen nicht anbietet. Dann gelten etwa das Widerrufsrecht und die Begrenzung der Vorfälligkeitsentschädigung nicht automatisch. Lassen Sie sich Laufzeit, Kündigung und vorzeitige Rückzahlung deshalb ausdrücklich im Vertrag zusichern.',
     },
     {
       q: 'Darf der Arbeitgeber die Raten einfach vom Lohn abziehen?',
@@ -1106,6 +1106,56 @@ export const kreditFaqs: GlossaryFaqsBySlug = {
     {
       q: 'Was passiert mit dem Mikrokredit, wenn mein Geschäft scheitert?',
       a: 'Der Kredit bleibt geschuldet, auch wenn Sie das Geschäft aufgeben; als Einzelunternehmer haften Sie mit Ihrem Privatvermögen. Sprechen Sie bei Problemen früh mit dem Anbieter über angepasste Raten, bevor Rückstände entstehen. Reicht das nicht, hilft eine Schuldnerberatung, die auch ehemalige Selbstständige berät.',
+    },
+  ],
+  schuldenbereinigungsplan: [
+    {
+      q: 'Welche Wirkung hat ein angenommener Schuldenbereinigungsplan?',
+      a: 'Er wirkt nach § 308 InsO wie ein gerichtlicher Vergleich: Die beteiligten Gläubiger können nur noch verlangen, was der Plan vorsieht, und daraus vollstrecken, wenn Sie die vereinbarten Zahlungen nicht leisten. Gläubiger, die Sie im Verzeichnis vergessen haben, können dagegen grundsätzlich weiter die volle Zahlung fordern. Prüfen Sie die Gläubigerliste deshalb vor der Einreichung gründlich, etwa anhand Ihrer Datenkopien bei den Auskunfteien.',
+    },
+    {
+      q: 'Was passiert, wenn der Plan scheitert?',
+      a: 'Stimmen nicht genügend Gläubiger zu und ersetzt das Gericht die fehlenden Zustimmungen nicht, wird das Verfahren über Ihren Insolvenzantrag von Amts wegen fortgesetzt (§ 311 InsO). Es folgt das reguläre Verbraucherinsolvenzverfahren mit der Möglichkeit der Restschuldbefreiung. Einen neuen Antrag müssen Sie dafür nicht stellen.',
+    },
+  ],
+  insolvenzverwalter: [
+    {
+      q: 'Darf ich während des Insolvenzverfahrens noch über mein Konto verfügen?',
+      a: 'Mit der Eröffnung geht die Befugnis, über Ihr pfändbares Vermögen zu verfügen, auf den Insolvenzverwalter über (§ 80 InsO). Ihr Girokonto können Sie als Pfändungsschutzkonto weiterführen; der Freibetrag bleibt Ihnen, nur Beträge darüber fließen in die Masse. Klären Sie früh mit dem Verwalter, welche Konten weiterlaufen, und legen Sie ihm Kontoauszüge vor, wenn er sie anfordert.',
+    },
+    {
+      q: 'Wer bezahlt den Insolvenzverwalter?',
+      a: 'Seine Vergütung gehört zu den Verfahrenskosten und wird vorrangig aus der Masse bezahlt, also aus pfändbarem Einkommen und verwertetem Vermögen. Reicht das nicht und wurden die Kosten nach § 4a InsO gestundet, springt zunächst die Staatskasse ein. Nach der Restschuldbefreiung kann das Gericht Sie nach § 4b InsO zur Rückzahlung der gestundeten Kosten in Raten heranziehen, soweit Ihr Einkommen das zulässt.',
+    },
+  ],
+  pfandkredit: [
+    {
+      q: 'Was passiert, wenn ich das Pfand nicht rechtzeitig auslösen kann?',
+      a: 'Häufig lässt sich der Kredit verlängern, wenn Sie die aufgelaufenen Zinsen und Gebühren bezahlen; fragen Sie rechtzeitig vor Fristablauf danach. Andernfalls darf das Pfandhaus den Gegenstand nach Ablauf der vorgeschriebenen Wartefrist öffentlich versteigern lassen. Ein Erlös über Schuld, Zinsen und Kosten hinaus gehört Ihnen; holen Sie ihn zeitnah ab, denn der Anspruch ist befristet.',
+    },
+    {
+      q: 'Ist ein Pfandkredit günstiger als der Dispo?',
+      a: 'Rechnen Sie Zinsen und Gebühren für die geplante Dauer zusammen und setzen Sie sie ins Verhältnis zum geliehenen Betrag. Für wenige Wochen kann das günstiger sein als eine teure geduldete Überziehung, über viele Monate ist ein Ratenkredit meist billiger. Vorteile sind die fehlende Bonitätsprüfung und in der Regel keine Meldung an eine Auskunftei, allerdings liegt der Beleihungswert oft deutlich unter dem Verkaufswert.',
+    },
+  ],
+  lombardkredit: [
+    {
+      q: 'Was passiert, wenn ich einen Nachschuss nicht leisten kann?',
+      a: 'Zahlen Sie nicht innerhalb der gesetzten Frist nach, darf die Bank verpfändete Wertpapiere verkaufen, um den Kredit zurückzuführen, häufig zu ungünstigen Kursen. Die Verluste sind dann realisiert, und eine verbleibende Schuld müssen Sie weiter tilgen. Schöpfen Sie den Rahmen deshalb nicht aus, sondern halten Sie deutlichen Abstand zum Beleihungswert.',
+    },
+    {
+      q: 'Kann ich die Zinsen für einen Wertpapierkredit steuerlich absetzen?',
+      a: 'Als Privatanleger in der Regel nicht: Kapitalerträge unterliegen der Abgeltungsteuer, und der Abzug tatsächlicher Werbungskosten wie Kreditzinsen ist nach § 20 Abs. 9 EStG ausgeschlossen. Berücksichtigt wird nur der Sparer-Pauschbetrag. Finanzieren Sie Wertpapierkäufe auf Kredit, müssen die Erträge die Zinsen deshalb vollständig und nach Steuern übertreffen.',
+    },
+  ],
+  'endfaelliges-darlehen': [
+    {
+      q: 'Für wen kann ein endfälliges Darlehen sinnvoll sein?',
+      a: 'Vor allem für Vermieter: Schuldzinsen für eine vermietete Immobilie sind Werbungskosten, und bei voller Restschuld bleiben die abziehbaren Zinsen hoch. Ob sich das lohnt, hängt davon ab, ob der Tilgungsersatz nach Steuern mehr erwirtschaftet, als das Darlehen kostet. Bei selbst genutztem Wohneigentum fehlt dieser Steuereffekt, dort ist laufende Tilgung meist günstiger.',
+    },
+    {
+      q: 'Was passiert, wenn am Ende das Geld für die Rückzahlung fehlt?',
+      a: 'Der volle Betrag ist zum vereinbarten Termin fällig. Reicht der Tilgungsersatz nicht, müssen Sie die Lücke aus anderem Vermögen schließen oder eine Anschlussfinanzierung finden, deren Bedingungen dann vom aktuellen Zinsniveau und Ihrer Bonität abhängen. Lassen Sie sich regelmäßig den aktuellen Wert des Tilgungsersatzes mitteilen und vergleichen Sie ihn mit dem Betrag, der am Ende gebraucht wird.',
     },
   ],
 };
