@@ -249,7 +249,7 @@ export const kreditFaqs: GlossaryFaqsBySlug = {
     },
     {
       q: 'Kann ich ein zweites Mal Privatinsolvenz anmelden?',
-      a: 'Ja, aber eine erneute Restschuldbefreiung ist nach § 287a InsO ausgeschlossen, wenn Ihnen in den elf Jahren vor dem neuen Antrag schon einmal eine erteilt wurde. In einem zweiten Verfahren dauert die Abtretungsfrist außerdem fünf statt drei Jahre. Nach einer Entschuldung sollten Sie deshalb keine Verbindlichkeiten eingehen, deren Raten Sie nicht sicher tragen können.',
+      a: 'Ja, aber eine erneute Restschuldbefreiung ist nach § 287a InsO ausgeschlossen, wenn Ihnen in den elf Jahren vor dem neuen Antrag schon einmal eine erteilt wurde. Wurde die frühere Befreiung auf einen Antrag nach dem 30. September 2020 erteilt, dauert die Abtretungsfrist im neuen Verfahren außerdem fünf statt drei Jahre (§ 287 Abs. 2 InsO). Nach einer Entschuldung sollten Sie deshalb keine Verbindlichkeiten eingehen, deren Raten Sie nicht sicher tragen können.',
     },
   ],
   restschuldbefreiung: [
