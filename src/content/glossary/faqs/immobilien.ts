@@ -246,4 +246,212 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
       a: 'Lassen Sie sich einen Tilgungsplan erstellen und prüfen Sie zwei Werte: die Restschuld am Ende der Zinsbindung und das Alter, in dem Sie schuldenfrei sind. Ideal ist, wenn das Darlehen vor Rentenbeginn abbezahlt ist und die Rate trotzdem noch Reserven lässt. Vereinbaren Sie zusätzlich Sondertilgungsrechte oder einen Tilgungssatzwechsel, damit Sie später nachsteuern können.',
     },
   ],
+  auflassungsvormerkung: [
+    {
+      q: 'Was kostet die Auflassungsvormerkung und wer beantragt sie?',
+      a: 'Den Antrag stellt der Notar direkt nach der Beurkundung, damit zwischen Vertrag und Eintragung möglichst wenig Zeit vergeht. Das Grundbuchamt berechnet dafür eine halbe Gebühr nach dem GNotKG, bemessen am Kaufpreis; die Kosten trägt üblicherweise der Käufer. Nach der Eigentumsumschreibung wird die Vormerkung wieder gelöscht.',
+    },
+    {
+      q: 'Was passiert mit der Vormerkung, wenn der Kauf scheitert?',
+      a: 'Sie bleibt im Grundbuch stehen, bis der Käufer ihrer Löschung zustimmt, und blockiert damit einen neuen Verkauf. Deshalb enthalten Kaufverträge oft eine Vollmacht, mit der der Notar die Löschung beantragen darf, wenn der Käufer nicht zahlt und der Verkäufer wirksam zurückgetreten ist. Achten Sie als Verkäufer darauf, dass eine solche Regelung im Vertrag steht.',
+    },
+  ],
+  bauspardarlehen: [
+    {
+      q: 'Wofür darf ich ein Bauspardarlehen verwenden?',
+      a: 'Erlaubt sind wohnwirtschaftliche Zwecke: Kauf oder Bau einer Immobilie, Modernisierung und Renovierung, die Ablösung bestehender Baukredite und etwa der Erwerb von Anteilen an einer Wohnungsgenossenschaft. Kleinere Beträge vergeben viele Bausparkassen ohne Grundschuld, was bei Renovierungen Notarkosten spart. Für einen Autokauf oder eine Urlaubsreise ist das Darlehen nicht gedacht.',
+    },
+    {
+      q: 'Was ist das Risiko bei der Kombination aus Vorausdarlehen und Bausparvertrag?',
+      a: 'Beim sogenannten Kombikredit zahlen Sie zunächst nur Zinsen auf ein tilgungsfreies Bankdarlehen und sparen parallel in einen Bausparvertrag, der es später ablöst. Sie zahlen also Kreditzinsen auf die volle Summe, während Ihr Guthaben nur niedrig verzinst wird. Verzögert sich die Zuteilung, kann eine Finanzierungslücke entstehen; vergleichen Sie den Gesamteffektivzins mit einem normalen Annuitätendarlehen.',
+    },
+  ],
+  bauzeitzinsen: [
+    {
+      q: 'Wie halte ich die Bauzeitzinsen möglichst niedrig?',
+      a: 'Setzen Sie Ihr Eigenkapital zuerst ein, bevor Sie Darlehensbeträge abrufen, und zahlen Sie Rechnungen nur nach tatsächlichem Baufortschritt. Bei einem Verbraucherbauvertrag darf der Unternehmer nach § 650m BGB Abschläge insgesamt nur bis 90 % der Vergütung verlangen. Ein realistischer Bauzeitenplan hilft, die doppelte Belastung aus Bauzeitzinsen und Miete kurz zu halten.',
+    },
+    {
+      q: 'Kann ich Bauzeitzinsen von der Steuer absetzen?',
+      a: 'Bei einem selbst genutzten Eigenheim nicht. Bauen Sie eine Immobilie, die Sie vermieten wollen, sind die Zinsen während der Bauphase als vorweggenommene Werbungskosten bei den Einkünften aus Vermietung abziehbar. Heben Sie dazu die Zinsbescheinigungen der Bank auf und dokumentieren Sie die Vermietungsabsicht.',
+    },
+  ],
+  bereitstellungszinsen: [
+    {
+      q: 'Ab wann muss ich Bereitstellungszinsen zahlen?',
+      a: 'Die zinsfreie Zeit läuft in der Regel ab Abschluss des Darlehensvertrags, nicht ab Baubeginn. Danach berechnet die Bank die Zinsen monatlich auf den noch nicht abgerufenen Betrag. Vergleichen Sie deshalb bei Neubauangeboten nicht nur den Sollzins, sondern auch Dauer der freien Zeit und Höhe der Bereitstellungszinsen.',
+    },
+    {
+      q: 'Sind Bereitstellungszinsen im Effektivzins enthalten?',
+      a: 'Meist nicht spürbar, denn der Effektivzins wird nach der Preisangabenverordnung unter der Annahme berechnet, dass der Kredit sofort vollständig ausgezahlt wird. Bei einem Kauf spielt das keine Rolle, bei einem Neubau mit langer Bauphase aber schon. Rechnen Sie mit Ihrem Zahlungsplan selbst aus, welche Bereitstellungszinsen realistisch anfallen.',
+    },
+  ],
+  beleihungswert: [
+    {
+      q: 'Was kann ich tun, wenn die Bank einen zu niedrigen Beleihungswert ansetzt?',
+      a: 'Reichen Sie Belege nach, die den Wert stützen, etwa Rechnungen über Modernisierungen, eine genaue Baubeschreibung oder einen aktuellen Energieausweis. Banken bewerten unterschiedlich vorsichtig, daher kann ein Angebot einer anderen Bank deutlich besser ausfallen. Ein niedrigerer Wert verschlechtert vor allem Ihren Zinssatz, weil der Beleihungsauslauf steigt.',
+    },
+    {
+      q: 'Wie ermittelt die Bank den Beleihungswert einer vermieteten Wohnung?',
+      a: 'Bei Renditeobjekten steht der Ertragswert im Vordergrund: Die Bank setzt nicht die aktuelle, sondern eine dauerhaft erzielbare Miete an und zieht Bewirtschaftungskosten ab. Zusätzlich verwendet sie vorsichtige Kapitalisierungszinssätze nach der Beleihungswertermittlungsverordnung. Eine überdurchschnittlich hohe Miete wird daher oft nicht voll berücksichtigt.',
+    },
+  ],
+  bodenrichtwert: [
+    {
+      q: 'Warum weicht der Preis meines Grundstücks vom Bodenrichtwert ab?',
+      a: 'Der Bodenrichtwert gilt für ein gedachtes Richtwertgrundstück mit bestimmten Merkmalen wie Größe, Tiefe, Art der Bebauung und Erschließungszustand. Weicht Ihr Grundstück davon ab, etwa durch einen ungünstigen Zuschnitt, Hanglage oder eine höhere zulässige Bebauung, sind Zu- oder Abschläge nötig. Viele Gutachterausschüsse veröffentlichen dafür Umrechnungskoeffizienten.',
+    },
+    {
+      q: 'Welche Rolle spielt der Bodenrichtwert bei Grundsteuer und Erbschaft?',
+      a: 'Im Bundesmodell der Grundsteuer fließt der Bodenrichtwert direkt in den Grundsteuerwert ein; einige Länder wie Bayern verwenden eigene Modelle ohne Bodenwert. Bei Erbschaft und Schenkung bewertet das Finanzamt unbebaute Grundstücke nach § 179 BewG mit der Fläche mal Bodenrichtwert. Ist der tatsächliche Wert niedriger, können Sie ihn mit einem Gutachten nachweisen.',
+    },
+  ],
+  eigenbedarfskuendigung: [
+    {
+      q: 'Wie kann ich mich gegen eine Eigenbedarfskündigung wehren?',
+      a: 'Prüfen Sie zuerst, ob der Bedarf nachvollziehbar begründet ist und ob der Vermieter eine freie vergleichbare Wohnung im selben Haus hätte anbieten müssen. Bedeutet der Auszug für Sie eine besondere Härte, etwa wegen Krankheit oder hohem Alter, können Sie nach § 574 BGB widersprechen; der Widerspruch muss nach § 574b BGB schriftlich spätestens zwei Monate vor Mietende beim Vermieter sein. Ein Mieterverein hilft bei der Einschätzung.',
+    },
+    {
+      q: 'Was kann ich verlangen, wenn der Eigenbedarf nur vorgetäuscht war?',
+      a: 'Zieht nach Ihrem Auszug niemand aus dem angegebenen Personenkreis ein oder wird die Wohnung gleich teurer vermietet, spricht das für vorgetäuschten Eigenbedarf. Sie können dann Schadensersatz verlangen, etwa für Umzugskosten, Maklergebühren und die höhere Miete der neuen Wohnung. Fällt der Bedarf vor Ablauf der Kündigungsfrist weg, muss der Vermieter Sie darüber informieren.',
+    },
+  ],
+  eigenleistung: [
+    {
+      q: 'Wie sind Freunde und Verwandte versichert, die beim Bau helfen?',
+      a: 'Private Helfer am Bau sind über die Berufsgenossenschaft der Bauwirtschaft gesetzlich unfallversichert, wenn Sie als Bauherr sie dort anmelden; das muss innerhalb einer Woche nach Beginn der Arbeiten geschehen. Die Beiträge zahlt der Bauherr. Ohne Anmeldung droht bei einem Unfall, dass die Berufsgenossenschaft Sie in Regress nimmt.',
+    },
+    {
+      q: 'Was bedeutet Eigenleistung für die Gewährleistung?',
+      a: 'Für Ihre eigenen Arbeiten haftet niemand außer Ihnen selbst. Heikel sind die Schnittstellen: Baut ein Handwerker auf Ihrer Vorarbeit auf, etwa Fliesen auf selbst verlegtem Estrich, kann er bei Mängeln auf Ihre Leistung verweisen. Lassen Sie Ihre Vorarbeiten daher vor dem nächsten Gewerk abnehmen oder zumindest dokumentieren.',
+    },
+  ],
+  elementarschadenversicherung: [
+    {
+      q: 'Bekomme ich eine Elementarversicherung auch in einem Hochwassergebiet?',
+      a: 'Auch in der höchsten Gefährdungsklasse ist Schutz häufig möglich, allerdings oft nur nach individueller Prüfung, mit höherer Selbstbeteiligung oder baulichen Auflagen. Holen Sie mehrere Angebote ein und weisen Sie auf Schutzmaßnahmen wie Rückstauklappen oder wasserdichte Kellerfenster hin. Eine Rückstausicherung ist in vielen Verträgen ohnehin Voraussetzung für die Leistung.',
+    },
+    {
+      q: 'Zahlt nicht der Staat, wenn ein Unwetter mein Haus beschädigt?',
+      a: 'Einen Rechtsanspruch auf staatliche Hilfe gibt es nicht, und einige Bundesländer haben erklärt, Soforthilfen künftig nur noch Eigentümern zu gewähren, die sich nicht versichern konnten. Verlassen Sie sich deshalb nicht auf Hilfsprogramme. Beachten Sie beim Abschluss auch mögliche Wartezeiten, in denen noch kein Schutz besteht.',
+    },
+  ],
+  energieausweis: [
+    {
+      q: 'Brauche ich einen Bedarfs- oder einen Verbrauchsausweis?',
+      a: 'Für Wohngebäude mit weniger als fünf Wohnungen, deren Bauantrag vor dem 01.11.1977 gestellt wurde, ist nach § 80 GEG ein Bedarfsausweis vorgeschrieben. Das gilt nicht, wenn das Haus schon bei Fertigstellung oder durch spätere Modernisierung den Standard der Wärmeschutzverordnung von 1977 erreicht. Bei allen übrigen Gebäuden dürfen Sie wählen.',
+    },
+    {
+      q: 'Wie schätze ich mit dem Energieausweis meine Heizkosten ab?',
+      a: 'Multiplizieren Sie den Endenergiekennwert mit der Fläche und dem Preis pro Kilowattstunde Ihres Energieträgers. Beim Verbrauchsausweis hängt der Wert stark vom Verhalten der bisherigen Bewohner ab, beim Bedarfsausweis von genormten Annahmen. Fragen Sie zusätzlich nach den Heizkostenabrechnungen der letzten Jahre.',
+    },
+    {
+      q: 'Gibt es Gebäude, für die kein Energieausweis nötig ist?',
+      a: 'Ausgenommen sind nach § 79 GEG kleine Gebäude mit bis zu 50 m² Nutzfläche und Baudenkmäler. Für sie muss beim Verkauf oder bei der Vermietung kein Ausweis vorgelegt werden. Für ein Denkmal ist der Energiebedarf trotzdem relevant, lassen Sie ihn bei Kaufinteresse gegebenenfalls von einem Energieberater schätzen.',
+    },
+  ],
+  erbbauzins: [
+    {
+      q: 'Kann ich den Erbbauzins von der Steuer absetzen?',
+      a: 'Für das selbst bewohnte Haus nicht. Vermieten Sie das Gebäude, ist der laufende Erbbauzins als Werbungskosten abziehbar. Eine Einmalzahlung für mehr als fünf Jahre im Voraus müssen Sie nach § 11 Abs. 2 EStG gleichmäßig auf den Vorauszahlungszeitraum verteilen.',
+    },
+    {
+      q: 'Was passiert, wenn ich den Erbbauzins nicht zahle?',
+      a: 'Der Grundstückseigentümer kann einen Heimfall des Erbbaurechts verlangen, wenn das im Vertrag vereinbart ist. Wegen Zahlungsverzugs ist das nach § 9 Abs. 4 ErbbauRG aber erst möglich, wenn Sie mit mindestens zwei Jahresbeträgen im Rückstand sind. Beim Heimfall steht Ihnen eine angemessene Vergütung für das Erbbaurecht zu.',
+    },
+  ],
+  erhaltungsruecklage: [
+    {
+      q: 'Wie hoch sollte die Erhaltungsrücklage sein?',
+      a: 'Eine gesetzliche Mindesthöhe gibt es nicht, angemessen ist sie, wenn absehbare Reparaturen ohne große Sonderumlagen bezahlt werden können. Als Anhaltspunkte dienen die Peterssche Formel, die von den Herstellungskosten ausgeht, oder Erfahrungswerte je Quadratmeter nach Alter des Gebäudes. Vergleichen Sie die Rücklage mit anstehenden Maßnahmen aus den Protokollen der Eigentümerversammlung.',
+    },
+    {
+      q: 'Darf ich meinen Anteil an der Rücklage beim Kauf aus der Grunderwerbsteuer herausrechnen?',
+      a: 'Nein, nach einem Urteil des BFH von 2020 gehört die Rücklage zum Vermögen der Gemeinschaft und nicht zum Verkäufer. Ein im Kaufvertrag ausgewiesener Anteil mindert daher nicht die Bemessungsgrundlage der Grunderwerbsteuer. Anders ist es bei mitverkauftem Inventar.',
+    },
+    {
+      q: 'Wann kann ich Zahlungen in die Rücklage bei einer vermieteten Wohnung absetzen?',
+      a: 'Nicht schon bei der Zahlung, sondern erst, wenn der Verwalter das Geld tatsächlich für Erhaltungsmaßnahmen ausgibt. Den Betrag finden Sie in der Jahresabrechnung der Gemeinschaft. Den Rest Ihres Hausgeldes, etwa für Verwaltung und Versicherung, können Sie dagegen im Jahr der Zahlung als Werbungskosten ansetzen.',
+    },
+  ],
+  erschliessungskosten: [
+    {
+      q: 'Zahlt der Käufer oder der Verkäufer offene Erschließungsbeiträge?',
+      a: 'Nach § 436 BGB trägt der Verkäufer die Beiträge für Maßnahmen, die bis zum Vertragsschluss bautechnisch begonnen wurden, auch wenn der Bescheid erst später kommt. Der Kaufvertrag kann das anders regeln, und die Gemeinde schickt den Bescheid an denjenigen, der bei Bekanntgabe Eigentümer ist. Fragen Sie vorher bei der Gemeinde nach und lassen Sie eine klare Regelung in den Vertrag aufnehmen.',
+    },
+    {
+      q: 'Kann ich Erschließungsbeiträge in Raten zahlen?',
+      a: 'Die Gemeinde kann nach § 135 BauGB zur Vermeidung unbilliger Härten Zahlungserleichterungen gewähren. Möglich ist etwa eine Verrentung in höchstens zehn Jahresleistungen, die dann verzinst werden. Stellen Sie den Antrag zeitnah nach Erhalt des Bescheids und begründen Sie ihn mit Ihrer finanziellen Lage.',
+    },
+  ],
+  'esis-merkblatt': [
+    {
+      q: 'Ist das ESIS-Merkblatt schon ein verbindliches Angebot?',
+      a: 'Nein, das Merkblatt informiert über die geplanten Konditionen, bindend ist erst der unterschriebene Darlehensvertrag. Vergleichen Sie vor der Unterschrift, ob Zins, Rate, Laufzeit und Sondertilgungsrechte im Vertrag mit dem Merkblatt übereinstimmen. Abweichungen sollten Sie sich von der Bank erklären lassen.',
+    },
+    {
+      q: 'Welche Abschnitte im ESIS-Merkblatt sind beim Vergleich am wichtigsten?',
+      a: 'Entscheidend sind der effektive Jahreszins, der zurückzuzahlende Gesamtbetrag und die Abschnitte zu vorzeitiger Rückzahlung und flexiblen Merkmalen wie Sondertilgungen. Bei variablen Zinsen zeigt das Merkblatt zusätzlich ein Beispiel, wie sich eine Zinsänderung auf die Rate auswirkt. Fordern Sie die Merkblätter aller Banken mit gleicher Darlehenssumme und gleicher Zinsbindung an.',
+    },
+  ],
+  gebaeudeenergiegesetz: [
+    {
+      q: 'Muss ich meine funktionierende Heizung wegen des GEG austauschen?',
+      a: 'Nein, bestehende Heizungen dürfen weiterbetrieben und repariert werden. Eine Austauschpflicht trifft nur alte Konstanttemperaturkessel, Niedertemperatur- und Brennwertkessel sind ausgenommen. Eigentümer, die ihr Ein- oder Zweifamilienhaus schon vor Februar 2002 selbst bewohnten, sind nach § 73 GEG befreit; ein Käufer muss die Pflicht dann innerhalb von zwei Jahren nach dem Eigentumswechsel erfüllen.',
+    },
+    {
+      q: 'Was gilt, wenn ich im Altbau eine neue Heizung einbaue?',
+      a: 'Die Pflicht zu erneuerbaren Energien greift im Bestand erst, wenn für Ihre Gemeinde die gesetzlichen Fristen zur Wärmeplanung erreicht sind. Wer vorher noch eine Öl- oder Gasheizung einbaut, muss sich nach § 71 Abs. 11 GEG vorab beraten lassen und später zunehmend erneuerbare Brennstoffe einsetzen. Prüfen Sie vor der Entscheidung auch die Förderung für Wärmepumpen und andere klimafreundliche Heizungen.',
+    },
+  ],
+  grundbuchauszug: [
+    {
+      q: 'Wie beantrage ich einen Grundbuchauszug?',
+      a: 'Den Antrag stellen Sie beim Grundbuchamt des Amtsgerichts, in dessen Bezirk das Grundstück liegt, schriftlich oder persönlich mit Ausweis. Hilfreich sind Gemarkung, Blattnummer oder Flurstück, zur Not genügt die Adresse. Schneller geht es oft über einen Notar, der den Auszug elektronisch abrufen kann.',
+    },
+    {
+      q: 'Wie aktuell muss der Grundbuchauszug für die Bank sein?',
+      a: 'Banken verlangen meist einen aktuellen Auszug, häufig nicht älter als wenige Monate, weil sich Eintragungen jederzeit ändern können. Beim Kauf stellt der Verkäufer oder der Notar ihn bereit, bei einer Anschlussfinanzierung besorgen Sie ihn als Eigentümer selbst. Ein einfacher Ausdruck reicht vielen Banken, manche wünschen den amtlichen.',
+    },
+  ],
+  hausgeld: [
+    {
+      q: 'Kann das Hausgeld nach dem Kauf steigen?',
+      a: 'Ja, die Eigentümerversammlung beschließt jedes Jahr einen neuen Wirtschaftsplan, und steigende Energie-, Versicherungs- oder Verwaltungskosten erhöhen das Hausgeld. Hinzu kommen mögliche Sonderumlagen, wenn größere Sanierungen anstehen. Lassen Sie sich vor dem Kauf die letzten Jahresabrechnungen, Wirtschaftspläne und Protokolle geben.',
+    },
+    {
+      q: 'Was passiert, wenn ein Eigentümer sein Hausgeld nicht zahlt?',
+      a: 'Die Gemeinschaft kann den Rückstand einklagen und aus dem Urteil in die Wohnung vollstrecken. In der Zwangsversteigerung sind Hausgeldrückstände nach § 10 Abs. 1 Nr. 2 ZVG bis zu 5 % des Verkehrswerts sogar vor den Banken bevorrechtigt. Bis das Geld eingeht, müssen die übrigen Eigentümer die Lücke gegebenenfalls vorübergehend ausgleichen.',
+    },
+  ],
+  hypothek: [
+    {
+      q: 'Wie lösche ich eine alte Hypothek im Grundbuch?',
+      a: 'Sie benötigen vom Gläubiger eine löschungsfähige Quittung oder eine Löschungsbewilligung, die Ihre Zustimmung als Eigentümer ergänzt. Bei einer Briefhypothek muss zusätzlich der Hypothekenbrief beim Grundbuchamt vorgelegt werden. Den Antrag stellt meist ein Notar, der Ihre Unterschrift beglaubigt.',
+    },
+    {
+      q: 'Was tun, wenn der Hypothekenbrief verloren gegangen ist?',
+      a: 'Dann muss der Brief in einem gerichtlichen Aufgebotsverfahren nach § 1162 BGB für kraftlos erklärt werden. Den Antrag stellen Sie beim Amtsgericht, das Verfahren dauert wegen der öffentlichen Bekanntmachung mehrere Monate. Planen Sie diese Zeit ein, bevor Sie eine Immobilie mit alter Briefhypothek verkaufen.',
+    },
+  ],
+  kaltmiete: [
+    {
+      q: 'Wann darf der Vermieter die Kaltmiete erhöhen?',
+      a: 'Nur auf den gesetzlich vorgesehenen Wegen: durch Vereinbarung mit Ihnen, über eine vereinbarte Staffel- oder Indexmiete, durch Anpassung an die ortsübliche Vergleichsmiete nach § 558 BGB oder nach einer Modernisierung. Eine einseitige Erhöhung ohne diese Grundlage ist unwirksam. Einer Erhöhung auf die Vergleichsmiete müssen Sie ausdrücklich zustimmen.',
+    },
+    {
+      q: 'Wie vergleiche ich Kaltmieten verschiedener Wohnungen richtig?',
+      a: 'Teilen Sie die Nettokaltmiete durch die Wohnfläche und prüfen Sie, wie diese berechnet wurde, denn Balkone oder Dachschrägen zählen nur anteilig. Vergleichen Sie danach die Warmmiete, weil gut gedämmte Wohnungen trotz höherer Kaltmiete insgesamt günstiger sein können. Ein Blick in den Mietspiegel zeigt, ob der Preis ortsüblich ist.',
+    },
+  ],
+  kappungsgrenze: [
+    {
+      q: 'Gilt die Kappungsgrenze auch bei einer neuen Vermietung?',
+      a: 'Nein, sie schützt nur laufende Mietverhältnisse. Bei einer Neuvermietung kann der Vermieter die Miete grundsätzlich frei vereinbaren, in Gebieten mit Mietpreisbremse aber höchstens 10 % über der Vergleichsmiete. Wer umzieht, verliert also den Schutz der Kappungsgrenze für die neue Wohnung.',
+    },
+    {
+      q: 'Wie oft darf der Vermieter die Miete auf die Vergleichsmiete anheben?',
+      a: 'Nach § 558 Abs. 1 BGB muss die Miete zum Zeitpunkt der Erhöhung seit 15 Monaten unverändert sein, und das Verlangen darf frühestens ein Jahr nach der letzten Erhöhung gestellt werden. Für die Kappungsgrenze vergleichen Sie die neue Miete mit der Miete drei Jahre vor dem Wirksamwerden. Nach Zugang des Erhöhungsverlangens haben Sie bis zum Ende des übernächsten Monats Zeit zur Zustimmung.',
+    },
+  ],
 };
