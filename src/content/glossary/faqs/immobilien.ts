@@ -454,4 +454,216 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
       a: 'Nach § 558 Abs. 1 BGB muss die Miete zum Zeitpunkt der Erhöhung seit 15 Monaten unverändert sein, und das Verlangen darf frühestens ein Jahr nach der letzten Erhöhung gestellt werden. Für die Kappungsgrenze vergleichen Sie die neue Miete mit der Miete drei Jahre vor dem Wirksamwerden. Nach Zugang des Erhöhungsverlangens haben Sie bis zum Ende des übernächsten Monats Zeit zur Zustimmung.',
     },
   ],
+  loeschungsbewilligung: [
+    {
+      q: 'Wie läuft die Löschung einer Grundschuld praktisch ab?',
+      a: 'Sie gehen mit der Löschungsbewilligung der Bank zum Notar, der Ihre Zustimmung als Eigentümer beglaubigt, die nach § 27 GBO zusätzlich erforderlich ist. Der Notar reicht beides beim Grundbuchamt ein. Notar und Grundbuchamt berechnen ihre Gebühren nach dem Nennbetrag der Grundschuld; bei einer Briefgrundschuld muss auch der Brief vorgelegt werden.',
+    },
+    {
+      q: 'Was ist eine Treuhandauflage bei der Löschungsbewilligung?',
+      a: 'Verkaufen Sie eine noch belastete Immobilie, schickt Ihre Bank die Löschungsbewilligung an den Notar mit der Auflage, sie erst zu verwenden, wenn der Ablösebetrag bei ihr eingegangen ist. Der Käufer zahlt dann einen Teil des Kaufpreises direkt an Ihre Bank und den Rest an Sie. So wird der Käufer lastenfrei Eigentümer, ohne dass Sie vorher das Darlehen ablösen müssen.',
+    },
+  ],
+  mietkaution: [
+    {
+      q: 'Wann muss der Vermieter die Kaution nach dem Auszug zurückzahlen?',
+      a: 'Eine feste gesetzliche Frist gibt es nicht; die Rechtsprechung billigt dem Vermieter eine angemessene Prüfzeit zu, die oft mit einigen Monaten bemessen wird. Einen Teil darf er zurückbehalten, wenn eine Nachzahlung aus der noch ausstehenden Nebenkostenabrechnung zu erwarten ist. Ansprüche wegen Schäden an der Wohnung verjähren nach § 548 BGB allerdings schon sechs Monate nach Rückgabe.',
+    },
+    {
+      q: 'Was passiert mit meiner Kaution, wenn die Wohnung verkauft wird?',
+      a: 'Nach § 566a BGB tritt der neue Eigentümer in die Rechte und Pflichten aus der Sicherheitsleistung ein, Sie fordern die Kaution also später von ihm zurück. Kann der Erwerber nicht zahlen, haftet der frühere Vermieter weiter. Heben Sie deshalb Belege über Ihre Kautionszahlung sorgfältig auf.',
+    },
+    {
+      q: 'Darf ich statt Barkaution eine Bürgschaft stellen?',
+      a: 'Nur wenn der Vermieter damit einverstanden ist; einen Anspruch darauf haben Sie nicht. Kautionsbürgschaften oder Kautionsversicherungen schonen Ihre Ersparnisse, kosten aber eine jährliche Gebühr, die Sie nicht zurückbekommen. Rechnen Sie diese Kosten über die geplante Mietdauer gegen die Zinsen eines eigenen Kautionskontos.',
+    },
+  ],
+  mietminderung: [
+    {
+      q: 'Wie zeige ich einen Mangel richtig an?',
+      a: 'Melden Sie den Mangel schriftlich, mit Datum, genauer Beschreibung und Fotos, und setzen Sie eine angemessene Frist zur Beseitigung. Nach § 536c BGB müssen Sie Mängel unverzüglich anzeigen; solange Sie das versäumen, können Sie für diese Zeit nicht mindern. Bewahren Sie einen Nachweis über den Zugang auf, etwa per Einwurfeinschreiben.',
+    },
+    {
+      q: 'Wann ist eine Mietminderung ausgeschlossen?',
+      a: 'Kannten Sie den Mangel schon bei Vertragsschluss, ist die Minderung nach § 536b BGB ausgeschlossen, ebenso bei Mängeln, die Sie selbst verursacht haben. Eine nur unerhebliche Beeinträchtigung berechtigt ebenfalls nicht zur Minderung. Bei einer energetischen Modernisierung müssen Sie Beeinträchtigungen nach § 536 Abs. 1a BGB drei Monate lang ohne Minderung hinnehmen.',
+    },
+  ],
+  mietrendite: [
+    {
+      q: 'Ab wann ist eine Mietrendite zu niedrig?',
+      a: 'Eine feste Grenze gibt es nicht, aber ein wichtiger Vergleichswert ist Ihr Darlehenszins. Liegt die Nettomietrendite darunter, kostet jeder geliehene Euro mehr, als er an Miete einbringt, und die Rendite auf Ihr Eigenkapital sinkt mit jedem zusätzlichen Kredit. Dann lohnt sich der Kauf nur, wenn Sie mit deutlicher Wertsteigerung oder steigenden Mieten rechnen.',
+    },
+    {
+      q: 'Wie berechne ich die Rendite auf mein eingesetztes Eigenkapital?',
+      a: 'Ziehen Sie von der Jahresnettokaltmiete die nicht umlagefähigen Kosten und die Darlehenszinsen ab und teilen Sie das Ergebnis durch Ihr Eigenkapital. Beispiel: 10.500 € Reinertrag minus 8.750 € Zinsen ergibt 1.750 €, bei 80.000 € Eigenkapital also rund 2,2 % vor Steuern. Die Tilgung zählt nicht als Kosten, weil sie Ihre Schulden verringert.',
+    },
+    {
+      q: 'Wie berücksichtige ich Leerstand und Reparaturen in der Rendite?',
+      a: 'Setzen Sie für Mietausfall einen pauschalen Abschlag von der Jahresmiete an und bilden Sie eine Rücklage für Instandhaltung, bei Eigentumswohnungen zusätzlich zur Erhaltungsrücklage der Gemeinschaft. Ältere Gebäude brauchen höhere Rücklagen als Neubauten. Wer diese Posten vergisst, rechnet sich die Rendite schön.',
+    },
+  ],
+  mietspiegel: [
+    {
+      q: 'Wie lese ich den Mietspiegel für meine Wohnung?',
+      a: 'Suchen Sie zuerst das Feld, das Baujahr, Wohnungsgröße und Wohnlage Ihrer Wohnung entspricht; die Lage finden Sie meist in einem Straßenverzeichnis. Das Feld nennt einen Mittelwert und eine Spanne. Wo innerhalb der Spanne Ihre Wohnung liegt, ergibt sich aus den Zu- und Abschlägen für Ausstattung wie Bad, Küche, Balkon oder Heizung.',
+    },
+    {
+      q: 'Was gilt, wenn meine Gemeinde keinen Mietspiegel hat?',
+      a: 'Dann kann der Vermieter eine Erhöhung nach § 558a BGB mit einem Sachverständigengutachten, einer Mietdatenbank oder drei Vergleichswohnungen begründen. Zulässig ist auch der Verweis auf den Mietspiegel einer vergleichbaren Nachbargemeinde. Als Mieter können Sie die genannten Vergleichswohnungen prüfen und bei Zweifeln einen Mieterverein einschalten.',
+    },
+  ],
+  modernisierungsumlage: [
+    {
+      q: 'Was muss der Vermieter vor einer Modernisierung ankündigen?',
+      a: 'Nach § 555c BGB muss er Ihnen spätestens drei Monate vor Beginn in Textform Art und Umfang, Beginn und Dauer der Arbeiten sowie die zu erwartende Mieterhöhung und die künftigen Betriebskosten mitteilen. Härtegründe müssen Sie bis zum Ende des Monats geltend machen, der auf den Zugang der Ankündigung folgt. Außerdem haben Sie nach § 555e BGB ein Sonderkündigungsrecht.',
+    },
+    {
+      q: 'Was ist das vereinfachte Verfahren bei der Modernisierungsumlage?',
+      a: 'Bei Kosten bis 10.000 € je Wohnung kann der Vermieter nach § 559c BGB pauschal 30 % als Erhaltungsanteil abziehen, statt ihn im Einzelnen zu berechnen. Der Einwand, die Erhöhung sei für Sie finanziell eine Härte, ist dann ausgeschlossen. Dafür darf der Vermieter in den folgenden fünf Jahren grundsätzlich keine weitere Modernisierungserhöhung verlangen.',
+    },
+  ],
+  nebenkosten: [
+    {
+      q: 'Welche Kosten darf der Vermieter nicht als Nebenkosten umlegen?',
+      a: 'Nicht umlagefähig sind Verwaltungskosten, Reparaturen und Instandhaltung, Rücklagen, Kontoführungsgebühren des Vermieters und Kosten leer stehender Wohnungen. Auch Anschaffungen wie neue Mülltonnen oder Gartengeräte sind keine Betriebskosten. Finden Sie solche Posten in der Abrechnung, können Sie die Zahlung insoweit verweigern.',
+    },
+    {
+      q: 'Reicht es, wenn im Mietvertrag nur „Betriebskosten“ steht?',
+      a: 'Ja, nach der Rechtsprechung des BGH genügt die Vereinbarung, dass der Mieter die Betriebskosten trägt, um alle in der Betriebskostenverordnung aufgeführten Kostenarten umzulegen. Eine Ausnahme sind die sonstigen Betriebskosten, die einzeln benannt sein müssen, etwa Dachrinnenreinigung. Fehlt jede Umlagevereinbarung, sind die kalten Nebenkosten mit der Miete abgegolten; Heizkosten müssen wegen der Heizkostenverordnung trotzdem nach Verbrauch abgerechnet werden.',
+    },
+    {
+      q: 'Was ist der Unterschied zwischen Nebenkostenpauschale und Vorauszahlung?',
+      a: 'Eine Pauschale ist ein fester Betrag, über den nicht abgerechnet wird; Nachzahlungen und Erstattungen gibt es dann nicht. Erhöhen darf der Vermieter sie nach § 560 Abs. 1 BGB nur, wenn das im Vertrag vorbehalten ist. Bei Vorauszahlungen wird dagegen jährlich mit den tatsächlichen Kosten abgerechnet.',
+    },
+  ],
+  niessbrauch: [
+    {
+      q: 'Was ist der Unterschied zwischen Nießbrauch und Wohnrecht?',
+      a: 'Der Nießbraucher darf die Immobilie selbst nutzen, vermieten und die Erträge behalten, trägt dafür aber auch die laufenden Lasten. Der Wohnungsberechtigte darf nur selbst wohnen, in der Regel mit Familie oder Pflegepersonen, aber nicht vermieten. Für Eltern, die Mieteinnahmen behalten wollen, ist daher der Nießbrauch die passende Gestaltung.',
+    },
+    {
+      q: 'Welche steuerlichen Folgen hat eine Schenkung unter Nießbrauchsvorbehalt?',
+      a: 'Der kapitalisierte Wert des Nießbrauchs wird vom Wert der Schenkung abgezogen, was die Schenkungsteuer deutlich senken kann. Die Höhe hängt vom Jahreswert und vom Alter des Berechtigten ab. Beachten Sie aber: Die Zehnjahresfrist für Pflichtteilsergänzungsansprüche nach § 2325 BGB beginnt nach der Rechtsprechung des BGH nicht, solange sich der Schenker die Nutzung vorbehält.',
+    },
+  ],
+  'ortsuebliche-vergleichsmiete': [
+    {
+      q: 'Muss ich einer Mieterhöhung auf die Vergleichsmiete zustimmen?',
+      a: 'Nur wenn sie formell korrekt begründet ist, die Sperrfristen und die Kappungsgrenze einhält und die neue Miete die Vergleichsmiete nicht übersteigt. Ist die Forderung teilweise überhöht, können Sie auch nur einem Teil zustimmen. Stimmen Sie nicht zu, muss der Vermieter nach § 558b BGB innerhalb von drei weiteren Monaten auf Zustimmung klagen.',
+    },
+    {
+      q: 'Zählt eine gute Dämmung bei der Vergleichsmiete mit?',
+      a: 'Ja, seit 2013 nennt § 558 Abs. 2 BGB ausdrücklich auch die energetische Ausstattung und Beschaffenheit als Vergleichsmerkmal. Viele Mietspiegel sehen deshalb Zu- oder Abschläge je nach Energieverbrauch vor. Prüfen Sie, ob Ihr Vermieter solche Merkmale korrekt angesetzt hat.',
+    },
+  ],
+  schoenheitsreparaturen: [
+    {
+      q: 'Muss ich beim Auszug die Wohnung streichen?',
+      a: 'Nur wenn die Renovierungsklausel im Mietvertrag wirksam ist und die Wohnung tatsächlich renovierungsbedürftig ist. Unabhängig davon kann der Vermieter nach der Rechtsprechung des BGH Schadensersatz verlangen, wenn Sie neutral übernommene Wände in kräftigen Farben gestrichen haben und so zurückgeben. Einen Fachbetrieb müssen Sie nicht beauftragen, fachgerechte Eigenarbeit genügt.',
+    },
+    {
+      q: 'Kann ich vom Vermieter verlangen, dass er renoviert?',
+      a: 'Ist die Klausel unwirksam, bleibt der Vermieter für Schönheitsreparaturen zuständig. Haben Sie die Wohnung unrenoviert übernommen, können Sie nach einem Urteil des BGH von 2020 eine Renovierung verlangen, wenn sich der Zustand deutlich verschlechtert hat, müssen sich aber in der Regel zur Hälfte an den Kosten beteiligen. Die hälftige Beteiligung beruht darauf, dass die Wohnung nach der Renovierung besser dasteht als bei Ihrem Einzug.',
+    },
+  ],
+  sonderumlage: [
+    {
+      q: 'Wer zahlt eine Sonderumlage, wenn die Wohnung gerade verkauft wird?',
+      a: 'Gegenüber der Gemeinschaft schuldet sie, wer bei Fälligkeit als Eigentümer im Grundbuch steht, nicht derjenige, der beim Beschluss Eigentümer war. Im Kaufvertrag können Käufer und Verkäufer intern eine andere Verteilung vereinbaren. Fragen Sie vor dem Kauf nach bereits beschlossenen, aber noch nicht fälligen Umlagen.',
+    },
+    {
+      q: 'Kann ich mich gegen eine beschlossene Sonderumlage wehren?',
+      a: 'Sie können den Beschluss mit einer Anfechtungsklage beim Amtsgericht angreifen, die nach § 45 WEG innerhalb eines Monats nach der Beschlussfassung erhoben und innerhalb von zwei Monaten begründet werden muss. Erfolg hat sie nur bei Fehlern, etwa einer falschen Kostenverteilung oder einer nicht ordnungsgemäßen Einladung. Nach Fristablauf ist der Beschluss bindend.',
+    },
+  ],
+  staffelmiete: [
+    {
+      q: 'Darf bei einer Staffelmiete die Kündigung ausgeschlossen werden?',
+      a: 'Ja, nach § 557a Abs. 3 BGB kann das Kündigungsrecht des Mieters für höchstens vier Jahre ab Vertragsschluss ausgeschlossen werden. Eine längere Bindung ist insoweit unwirksam. Danach gilt die normale Kündigungsfrist von drei Monaten.',
+    },
+    {
+      q: 'Was gilt, wenn eine spätere Staffel über der Mietpreisbremse liegt?',
+      a: 'Nach § 557a Abs. 4 BGB wird jede Staffel für sich an der Mietpreisbremse gemessen, und zwar anhand der Vergleichsmiete zum Zeitpunkt, zu dem sie wirksam wird. Unwirksam ist nur der Teil, der die zulässige Höhe übersteigt. Den überhöhten Betrag müssen Sie wie bei jeder Überschreitung rügen.',
+    },
+  ],
+  teilungserklaerung: [
+    {
+      q: 'Worauf sollte ich in der Teilungserklärung vor dem Wohnungskauf achten?',
+      a: 'Prüfen Sie, ob die Räume als Wohnung oder als Teileigentum ausgewiesen sind, denn ein Hobbyraum im Keller darf nicht ohne Weiteres bewohnt werden. Wichtig sind außerdem Sondernutzungsrechte an Garten oder Stellplatz, die Verteilung der Kosten und Beschränkungen wie ein Verbot der Ferienvermietung. Abweichungen zwischen Plan und tatsächlichem Zustand sollten Sie vor dem Kauf klären.',
+    },
+    {
+      q: 'Kann die Teilungserklärung nachträglich geändert werden?',
+      a: 'Die Gemeinschaftsordnung lässt sich grundsätzlich nur durch eine Vereinbarung aller Eigentümer ändern, die im Grundbuch eingetragen wird. Einzelne Punkte kann die Versammlung per Mehrheitsbeschluss ändern, etwa eine Öffnungsklausel nutzen oder nach § 16 Abs. 2 WEG die Verteilung bestimmter Kosten neu regeln. Wer eine Änderung anstrebt, sollte sich früh mit dem Verwalter abstimmen.',
+    },
+  ],
+  verkehrswert: [
+    {
+      q: 'Wie finde ich heraus, was meine Immobilie ungefähr wert ist?',
+      a: 'Einen ersten Anhaltspunkt liefern der Bodenrichtwert und Vergleichspreise aus Immobilienportalen oder dem Grundstücksmarktbericht des Gutachterausschusses. Kostenlose Online-Bewertungen und Maklereinschätzungen sind grob und nicht immer neutral. Für Verkauf, Erbteilung oder Finanzamt ist ein Gutachten eines Sachverständigen die belastbarere Grundlage.',
+    },
+    {
+      q: 'Kann ich dem Finanzamt einen niedrigeren Wert nachweisen?',
+      a: 'Ja, bei Erbschaft und Schenkung erlaubt § 198 BewG den Nachweis eines niedrigeren gemeinen Werts, meist durch ein Gutachten eines Sachverständigen oder des Gutachterausschusses. Das lohnt sich etwa bei Bauschäden, Wohnrechten oder einer schlechten Lage, die das pauschale Bewertungsverfahren nicht abbildet. Die Kosten des Gutachtens sollten Sie mit der möglichen Steuerersparnis vergleichen.',
+    },
+  ],
+  vollfinanzierung: [
+    {
+      q: 'Welche Voraussetzungen muss ich für eine Vollfinanzierung erfüllen?',
+      a: 'Banken erwarten ein hohes und sicheres Einkommen, idealerweise unbefristet und außerhalb der Probezeit, sowie keine weiteren Kredite. Eine Notfallreserve auf dem Konto zeigt, dass Sie unerwartete Ausgaben ohne neuen Kredit bewältigen. Das Objekt sollte gut verkäuflich sein, weil die Bank kaum Sicherheitspuffer hat.',
+    },
+    {
+      q: 'Was passiert, wenn ich nach einer Vollfinanzierung schnell verkaufen muss?',
+      a: 'In den ersten Jahren liegt die Restschuld meist über dem Verkaufserlös, denn die Kaufnebenkosten sind verloren und viel getilgt ist noch nicht. Hinzu kommt eine mögliche Vorfälligkeitsentschädigung. Die Differenz müssen Sie aus eigenem Vermögen oder mit einem neuen Kredit ausgleichen.',
+    },
+  ],
+  vorkaufsrecht: [
+    {
+      q: 'Was passiert mit meinem Kaufvertrag, wenn ein Vorkaufsrecht ausgeübt wird?',
+      a: 'Mit der Ausübung kommt ein Kaufvertrag zwischen Verkäufer und Vorkaufsberechtigtem zu denselben Bedingungen zustande, Ihr eigener Vertrag bleibt aber rechtlich bestehen. Deshalb sehen Kaufverträge für diesen Fall ein Rücktrittsrecht und die Verteilung der bereits angefallenen Kosten vor. Zahlen Sie den Kaufpreis nicht, bevor der Notar die Fälligkeit mitteilt.',
+    },
+    {
+      q: 'Kann ich das Vorkaufsrecht der Gemeinde abwenden?',
+      a: 'Nach § 27 BauGB können Sie die Ausübung abwenden, wenn Sie sich verpflichten, das Grundstück binnen angemessener Frist so zu nutzen, wie es die Ziele der Gemeinde vorsehen, etwa nach dem Bebauungsplan. Die Verpflichtung müssen Sie vor Ablauf der Ausübungsfrist erklären. In vielen Fällen verzichtet die Gemeinde ohnehin und stellt dies dem Notar gegenüber fest.',
+    },
+  ],
+  warmmiete: [
+    {
+      q: 'Darf der Vermieter die Heizkosten als feste Pauschale verlangen?',
+      a: 'In der Regel nicht: Die Heizkostenverordnung schreibt eine verbrauchsabhängige Abrechnung vor und geht abweichenden Vereinbarungen im Mietvertrag vor. Ausgenommen ist vor allem ein Zweifamilienhaus, in dem der Vermieter selbst wohnt. Rechnet der Vermieter nicht nach Verbrauch ab, dürfen Sie Ihren Kostenanteil nach § 12 HeizkostenV um 15 % kürzen.',
+    },
+    {
+      q: 'Wie erkenne ich, ob die angegebene Warmmiete realistisch ist?',
+      a: 'Lassen Sie sich die letzte Betriebs- und Heizkostenabrechnung zeigen und vergleichen Sie die tatsächlichen Kosten mit den Vorauszahlungen. Der Energieausweis gibt zusätzlich einen Hinweis auf den Wärmebedarf des Gebäudes. Liegen die Vorauszahlungen auffällig niedrig, droht nach dem ersten Jahr eine hohe Nachzahlung.',
+    },
+  ],
+  wohnflaeche: [
+    {
+      q: 'Nach welcher Methode wird die Wohnfläche beim Kauf berechnet?',
+      a: 'Für Kaufverträge gibt es keine Pflichtmethode; üblich sind die Wohnflächenverordnung, daneben die DIN 277, die auch Keller und Nebenräume als Grundfläche erfasst. Dieselbe Wohnung kann deshalb je nach Methode unterschiedlich groß erscheinen. Fragen Sie nach der Berechnungsgrundlage und prüfen Sie, ob der Kaufvertrag eine bestimmte Fläche zusichert oder sie ausdrücklich nicht garantiert.',
+    },
+    {
+      q: 'Welche Wohnfläche zählt bei Mieterhöhung und Nebenkosten?',
+      a: 'Nach der Rechtsprechung des BGH ist für Mieterhöhungen und für die Verteilung der Betriebskosten die tatsächliche Wohnfläche maßgeblich, nicht die im Mietvertrag genannte. Ist die Wohnung kleiner als angegeben, zahlen Sie entsprechend weniger Nebenkosten. Lassen Sie die Fläche bei Zweifeln nachmessen.',
+    },
+  ],
+  wohnrecht: [
+    {
+      q: 'Wer trägt bei einem Wohnrecht die Kosten für Reparaturen und Nebenkosten?',
+      a: 'Ohne abweichende Vereinbarung trägt der Berechtigte nach § 1093 in Verbindung mit § 1041 BGB die gewöhnlichen Erhaltungskosten der Wohnung, zu größeren Instandsetzungen ist nach dem Gesetz keine Seite verpflichtet. Verbrauchskosten wie Strom und Heizung zahlt der Bewohner. Weil die gesetzliche Regel oft nicht passt, sollte der Übertragungsvertrag die Kosten ausdrücklich verteilen.',
+    },
+    {
+      q: 'Was passiert mit dem Wohnrecht, wenn der Berechtigte ins Pflegeheim zieht?',
+      a: 'Das Wohnrecht erlischt dadurch nicht automatisch. Der Berechtigte darf die Wohnung ohne Gestattung des Eigentümers aber nicht vermieten, und ob ihm ein Geldausgleich zusteht, hängt vom Vertrag ab. Regeln Sie den Pflegefall deshalb schon bei der Bestellung, etwa mit einer Verzichts- oder Vermietungsklausel.',
+    },
+  ],
+  zuteilungsreife: [
+    {
+      q: 'Muss ich das Bauspardarlehen sofort bei Zuteilungsreife abrufen?',
+      a: 'Nein, Sie können die Zuteilung zunächst ablehnen und weiter sparen, der Vertrag läuft dann fort. Bedenken Sie aber, dass Bausparkassen lange ungenutzte zuteilungsreife Verträge unter Umständen kündigen dürfen. Planen Sie den Abruf möglichst passend zu Ihrem Kauf- oder Modernisierungstermin.',
+    },
+    {
+      q: 'Wie kann ich die Zuteilung meines Bausparvertrags beschleunigen?',
+      a: 'Sonderzahlungen erhöhen das Guthaben und damit die Bewertungszahl, die sich aus Sparbetrag und Spardauer ergibt. Auch eine höhere monatliche Rate bringt Sie schneller ans Mindestsparguthaben. Die Mindestsparzeit lässt sich dadurch aber nicht verkürzen; fragen Sie Ihre Bausparkasse nach der voraussichtlichen Zuteilung.',
+    },
+  ],
 };
