@@ -666,4 +666,192 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
       a: 'Sonderzahlungen erhöhen das Guthaben und damit die Bewertungszahl, die sich aus Sparbetrag und Spardauer ergibt. Auch eine höhere monatliche Rate bringt Sie schneller ans Mindestsparguthaben. Die Mindestsparzeit lässt sich dadurch aber nicht verkürzen; fragen Sie Ihre Bausparkasse nach der voraussichtlichen Zuteilung.',
     },
   ],
+  zwangsversteigerung: [
+    {
+      q: 'Welche Kosten kommen beim Ersteigern zum Gebot hinzu?',
+      a: 'Sie zahlen Grunderwerbsteuer auf das Meistgebot, die Gerichtsgebühr für den Zuschlag und die Kosten der Eintragung ins Grundbuch; Notar- und Maklerkosten entfallen. Achten Sie auf Rechte, die nach den Versteigerungsbedingungen bestehen bleiben, etwa ein Wohnrecht, denn sie mindern den Wert zusätzlich. Die Sicherheitsleistung ist seit 2007 nicht mehr in bar möglich, sondern nur per vorheriger Überweisung an die Gerichtskasse oder per Bankscheck.',
+    },
+    {
+      q: 'Was ist die 7/10-Grenze bei der Zwangsversteigerung?',
+      a: 'Bleibt das Meistgebot im ersten Termin unter 70 % des Verkehrswerts, kann ein Berechtigter, dessen Anspruch durch das Meistgebot nicht, bei einem Gebot von 70 % aber voraussichtlich gedeckt wäre, nach § 74a ZVG die Versagung des Zuschlags beantragen. Dann wird ein neuer Termin angesetzt, in dem weder die 70-%- noch die 50-%-Grenze gilt. Schnäppchen sind deshalb vor allem im zweiten Termin möglich.',
+    },
+    {
+      q: 'Kann ich als Eigentümer eine Zwangsversteigerung noch abwenden?',
+      a: 'Solange der Zuschlag nicht erteilt ist, können Sie mit der Bank über Ratenzahlung oder einen freihändigen Verkauf verhandeln, der meist einen höheren Erlös bringt. Nach § 30a ZVG kann das Gericht das Verfahren auf Antrag für bis zu sechs Monate einstellen, wenn Aussicht besteht, die Versteigerung dadurch zu vermeiden; der Antrag ist binnen zwei Wochen nach dem entsprechenden Hinweis zu stellen. Holen Sie frühzeitig Rat bei einer Schuldnerberatung.',
+    },
+  ],
+  'bundesfoerderung-fuer-effiziente-gebaeude': [
+    {
+      q: 'Brauche ich für die BEG-Förderung einen Energieberater?',
+      a: 'Für Maßnahmen an der Gebäudehülle, für Anlagentechnik außer der Heizung und für Effizienzhaus-Sanierungen muss ein Energieeffizienz-Experte aus der Liste der Deutschen Energie-Agentur die Planung und Umsetzung bestätigen. Beim Heizungstausch genügt in der Regel die Bestätigung des ausführenden Fachbetriebs. Die Kosten der Fachplanung und Baubegleitung sind selbst förderfähig.',
+    },
+    {
+      q: 'Kann ich BEG-Zuschuss und Steuerermäßigung für dieselbe Maßnahme nutzen?',
+      a: 'Nein, Sie müssen sich für eine Maßnahme entscheiden: Zuschuss oder Kredit aus der BEG oder die Steuerermäßigung nach § 35c EStG. Die Steuerermäßigung gilt nur für selbst genutzte Gebäude, die älter als zehn Jahre sind, und wird über drei Jahre verteilt mit insgesamt 20 % der Kosten gewährt. Rechnen Sie beide Wege für Ihre Maßnahme durch.',
+    },
+    {
+      q: 'Darf ich den Handwerker schon vor dem Förderantrag beauftragen?',
+      a: 'Einen Liefer- oder Leistungsvertrag dürfen Sie vor dem Antrag abschließen, wenn er eine Bedingung enthält, die ihn von der Förderzusage abhängig macht; beim Heizungstausch ist ein solcher Vertrag sogar Voraussetzung für den Antrag. Mit den Arbeiten selbst darf erst danach begonnen werden. Prüfen Sie die aktuellen Programmbedingungen vor der Unterschrift.',
+    },
+  ],
+  baugenehmigung: [
+    {
+      q: 'Können Nachbarn gegen meine Baugenehmigung vorgehen?',
+      a: 'Ja, wenn das Vorhaben Vorschriften verletzt, die auch sie schützen, etwa Abstandsflächen. Wird ihnen die Genehmigung bekanntgegeben, haben sie einen Monat Zeit für Widerspruch oder Klage; ohne Bekanntgabe kann die Frist deutlich länger laufen. Eine Unterschrift der Nachbarn auf den Bauvorlagen oder eine förmliche Zustellung an sie schafft früh Rechtssicherheit.',
+    },
+    {
+      q: 'Was gilt, wenn ich während des Baus von den genehmigten Plänen abweiche?',
+      a: 'Wesentliche Änderungen, etwa an Grundriss, Höhe oder Fenstern zur Grundstücksgrenze, brauchen einen Änderungsantrag, der wieder genehmigt werden muss. Ohne Genehmigung riskieren Sie einen Baustopp und Probleme bei der Abnahme durch die Behörde. Besprechen Sie Änderungen deshalb mit Ihrem Architekten, bevor sie ausgeführt werden.',
+    },
+  ],
+  baunebenkosten: [
+    {
+      q: 'Welche Baunebenkosten werden am häufigsten vergessen?',
+      a: 'Oft fehlen in der Kalkulation Vermessung und Einmessung des Gebäudes, Baustrom und Bauwasser, Entsorgung von Aushub, Außenanlagen mit Einfahrt und Zaun sowie die Grundschuldbestellung. Auch Küche, Umzug und die doppelte Belastung aus Miete und Bauzeitzinsen gehören in den Plan. Fragen Sie Ihren Architekten oder Bauunternehmer nach einer Liste der nicht enthaltenen Leistungen.',
+    },
+    {
+      q: 'Finanziert die Bank auch Baunebenkosten?',
+      a: 'Teilweise, aber ungern, weil viele dieser Kosten keinen bleibenden Wert schaffen und damit den Beleihungsauslauf erhöhen. Planen Sie sie deshalb schon im ersten Finanzierungsantrag ein, statt sie später nachzufinanzieren. Eine nachträgliche Aufstockung ist meist teurer und bei manchen Banken nur mit neuer Grundschuld möglich.',
+    },
+  ],
+  bautraeger: [
+    {
+      q: 'Wie schütze ich mich vor einer Insolvenz des Bauträgers?',
+      a: 'Zahlen Sie nur die nach der Makler- und Bauträgerverordnung zulässigen Raten für tatsächlich erreichte Bauabschnitte. Prüfen Sie, ob eine Auflassungsvormerkung eingetragen ist und die finanzierende Bank des Bauträgers eine Freistellungserklärung abgegeben hat, nach der Ihr Anteil lastenfrei übertragen wird. Eine Fertigstellungsbürgschaft oder die Sicherheit von 5 % der Vergütung hilft, Mehrkosten nach einem Ausfall abzudecken.',
+    },
+    {
+      q: 'Wer nimmt beim Bauträgerkauf das Gemeinschaftseigentum ab?',
+      a: 'Grundsätzlich jeder Erwerber für sich, auch für Treppenhaus, Dach und Fassade. Klauseln, nach denen ein vom Bauträger bestimmter Erstverwalter oder Sachverständiger das Gemeinschaftseigentum für alle abnimmt, hat der BGH für unwirksam erklärt. Lassen Sie sich bei der Abnahme von einem eigenen Bausachverständigen begleiten.',
+    },
+  ],
+  eigentuemerversammlung: [
+    {
+      q: 'Kann ich mich in der Eigentümerversammlung vertreten lassen?',
+      a: 'Ja, nach § 25 Abs. 3 WEG genügt eine Vollmacht in Textform, etwa per E-Mail. Die Gemeinschaftsordnung kann allerdings einschränken, wen Sie bevollmächtigen dürfen, zum Beispiel nur Ehepartner, andere Eigentümer oder den Verwalter. Geben Sie dem Vertreter Weisungen, wie er zu den einzelnen Punkten abstimmen soll.',
+    },
+    {
+      q: 'Wie bringe ich ein Thema auf die Tagesordnung?',
+      a: 'Bitten Sie den Verwalter rechtzeitig vor der Einladung schriftlich, den Punkt mit einem konkreten Beschlussvorschlag aufzunehmen. Wirksam beschließen kann die Versammlung nach § 23 Abs. 2 WEG nur über Themen, die in der Einladung bezeichnet sind. Verlangt mehr als ein Viertel der Eigentümer eine Versammlung, muss der Verwalter sie nach § 24 Abs. 2 WEG einberufen.',
+    },
+  ],
+  auflassung: [
+    {
+      q: 'Warum wird die Auflassung manchmal getrennt vom Kaufvertrag erklärt?',
+      a: 'Nach § 925 Abs. 2 BGB darf die Auflassung nicht unter einer Bedingung erklärt werden, etwa der vollständigen Zahlung. Um den Verkäufer dennoch zu schützen, nimmt der Notar sie entweder in den Vertrag auf und reicht die Umschreibung erst nach Zahlungsnachweis ein, oder er beurkundet sie später gesondert. Die getrennte Variante verursacht zusätzliche Kosten und einen weiteren Termin.',
+    },
+    {
+      q: 'Muss ich zur Auflassung persönlich beim Notar erscheinen?',
+      a: 'Beide Seiten müssen gleichzeitig anwesend sein, können sich aber vertreten lassen. Häufig bevollmächtigen die Parteien im Kaufvertrag Angestellte des Notars, spätere Ergänzungen oder Berichtigungen für sie zu erklären. Eine Vollmacht für einen eigenen Vertreter sollte notariell beglaubigt sein, damit das Grundbuchamt sie akzeptiert.',
+    },
+  ],
+  bebauungsplan: [
+    {
+      q: 'Darf ich von den Festsetzungen des Bebauungsplans abweichen?',
+      a: 'Nur mit Zustimmung der Baubehörde: Ausnahmen nach § 31 Abs. 1 BauGB sind möglich, wenn der Plan sie selbst vorsieht, eine Befreiung nach § 31 Abs. 2 BauGB, wenn die Grundzüge der Planung nicht berührt werden und die Abweichung städtebaulich vertretbar ist. Die Befreiung beantragen Sie mit dem Bauantrag. Klären Sie größere Abweichungen vorher mit einer Bauvoranfrage.',
+    },
+    {
+      q: 'Was passiert, wenn die Gemeinde den Bebauungsplan ändert?',
+      a: 'Bei einer Änderung werden Öffentlichkeit und Eigentümer nach § 3 BauGB beteiligt und können Stellungnahmen abgeben. Wird eine zulässige Nutzung innerhalb von sieben Jahren nach ihrer Zulässigkeit aufgehoben und sinkt dadurch der Wert, kann nach § 42 BauGB eine Entschädigung zustehen. Beobachten Sie deshalb die Bekanntmachungen Ihrer Gemeinde, wenn Sie ein Grundstück für später halten.',
+    },
+  ],
+  sicherungszweckerklaerung: [
+    {
+      q: 'Was kann ich tun, wenn die Bank eine weite Zweckerklärung verlangt?',
+      a: 'Verhandeln Sie eine enge Zweckerklärung, die nur das konkrete Darlehen sichert. Stellen Sie als Miteigentümer eine Grundschuld für die Schulden eines anderen, ist eine weite Erklärung nach der Rechtsprechung des BGH oft überraschend und nach § 305c BGB insoweit unwirksam, als sie über den Anlass hinausgeht. Verlassen Sie sich aber nicht darauf und lesen Sie das Formular vor der Unterschrift.',
+    },
+    {
+      q: 'Kann ich die Grundschuld später für einen neuen Kredit nutzen?',
+      a: 'Ja, indem Sie mit der Bank eine neue oder geänderte Zweckerklärung vereinbaren, die den neuen Kredit einbezieht. Eine neue notarielle Grundschuldbestellung ist dafür nicht nötig, solange der Betrag ausreicht. Bei einem Bankwechsel muss die Grundschuld vorher an die neue Bank abgetreten werden.',
+    },
+  ],
+  tilgungssatzwechsel: [
+    {
+      q: 'Ist ein Tilgungssatzwechsel besser als Sondertilgungen?',
+      a: 'Beide ergänzen sich: Eine Sondertilgung ist eine Einmalzahlung, etwa aus einem Bonus, der Tilgungssatzwechsel ändert die laufende Monatsrate dauerhaft. Wer regelmäßig mehr zahlen kann, spart mit einer höheren Tilgung oft mehr Zinsen als mit einer späten Einmalzahlung. Vereinbaren Sie im Vertrag am besten beides.',
+    },
+    {
+      q: 'Was passiert, wenn ich die Tilgung senke?',
+      a: 'Die Rate sinkt, aber die Restschuld am Ende der Zinsbindung steigt und die Gesamtlaufzeit verlängert sich. Manche Banken prüfen vor einer Senkung erneut Ihre Bonität oder erlauben sie nur bis zu einer Mindesttilgung. Nutzen Sie die Senkung für vorübergehende Engpässe und erhöhen Sie später wieder, wenn der Vertrag das erlaubt.',
+    },
+  ],
+  abnahme: [
+    {
+      q: 'Darf ich die Abnahme verweigern?',
+      a: 'Nach § 640 Abs. 1 BGB nur wegen wesentlicher Mängel; kleinere Mängel nehmen Sie unter Vorbehalt in das Abnahmeprotokoll auf. Vorsicht bei Fristen: Setzt der Unternehmer eine Frist zur Abnahme und reagieren Sie nicht mit der Angabe mindestens eines Mangels, gilt das Werk nach § 640 Abs. 2 BGB als abgenommen. Gegenüber Verbrauchern gilt das nur, wenn der Unternehmer in Textform auf diese Folge hingewiesen hat.',
+    },
+    {
+      q: 'Kann ich durch Einzug das Haus schon abgenommen haben?',
+      a: 'Ja, eine Abnahme kann auch stillschweigend erfolgen, etwa wenn Sie einziehen, die Schlussrechnung zahlen und keine Mängel rügen. Damit beginnen Gewährleistungsfristen und die Beweislast kehrt sich um, ohne dass ein Protokoll existiert. Vereinbaren Sie deshalb vor dem Einzug einen förmlichen Abnahmetermin.',
+    },
+  ],
+  wohnungsbaupraemie: [
+    {
+      q: 'Wie und bis wann beantrage ich die Wohnungsbauprämie?',
+      a: 'Sie stellen den Antrag mit einem Formular bei Ihrer Bausparkasse, die ihn an das Finanzamt weiterleitet. Nach dem Wohnungsbau-Prämiengesetz muss er bis zum Ende des zweiten Kalenderjahres nach dem Sparjahr eingehen. Gutgeschrieben wird die Prämie in der Regel erst bei Zuteilung oder wohnwirtschaftlicher Verwendung, vorher bleibt sie vorgemerkt.',
+    },
+    {
+      q: 'Kann ich Wohnungsbauprämie und Arbeitnehmersparzulage kombinieren?',
+      a: 'Für verschiedene Beiträge ja, für dieselben Beiträge nein. Vermögenswirksame Leistungen, für die Sie Arbeitnehmersparzulage erhalten, werden nicht zusätzlich mit Wohnungsbauprämie gefördert. Eigene Einzahlungen darüber hinaus können dagegen prämienbegünstigt sein, sofern Sie die Einkommensgrenzen einhalten.',
+    },
+  ],
+  volltilgerdarlehen: [
+    {
+      q: 'Für wen lohnt sich ein Volltilgerdarlehen?',
+      a: 'Vor allem für Käufer mit stabilem Einkommen, die sich die höhere Rate dauerhaft leisten können und Planungssicherheit bis zur letzten Rate wollen. Wer mit Einkommensschwankungen rechnet, sollte die Rate vorsichtiger wählen oder zusätzlich einen Tilgungssatzwechsel vereinbaren. Vergleichen Sie den Zinsabschlag mit dem Aufschlag, den eine ebenso lange Zinsbindung ohne Volltilgung kosten würde.',
+    },
+    {
+      q: 'Kann ich ein Volltilgerdarlehen schneller zurückzahlen?',
+      a: 'Während der vereinbarten Laufzeit nur über vertraglich vereinbarte Sondertilgungen ohne Zusatzkosten. Ab dem zehnten Jahr nach Vollauszahlung ist dann die Kündigung mit sechs Monaten Frist möglich, etwa um den Rest mit Erspartem abzulösen. Fragen Sie vor Abschluss nach jährlichen Sondertilgungsrechten.',
+    },
+  ],
+  bestellerprinzip: [
+    {
+      q: 'Was kann ich tun, wenn der Vermieter mir die Maklerkosten trotzdem aufdrückt?',
+      a: 'Vereinbarungen, mit denen Mieter die vom Vermieter veranlasste Provision übernehmen sollen, sind nach § 2 Abs. 5 WoVermittG unwirksam, und Sie können gezahlte Beträge zurückfordern. Dasselbe gilt für verdeckte Zahlungen, etwa eine überhöhte Ablöse für Einbauküche oder Möbel, soweit sie in auffälligem Missverhältnis zum Wert stehen. Verstöße sind zudem eine Ordnungswidrigkeit.',
+    },
+    {
+      q: 'Gilt das Bestellerprinzip auch, wenn ich eine Wohnung kaufe?',
+      a: 'Nein, das Bestellerprinzip betrifft nur Mietwohnungen. Beim Kauf einer Wohnung oder eines Einfamilienhauses regeln §§ 656a bis 656d BGB die Provision, mit Textformpflicht und hälftiger Teilung, wenn beide Seiten den Makler beauftragen. Für Grundstücke, Mehrfamilienhäuser und Gewerbeobjekte gelten diese Sonderregeln nicht.',
+    },
+  ],
+  'immobiliar-verbraucherdarlehen': [
+    {
+      q: 'Was passiert, wenn die Bank meine Kreditwürdigkeit nicht ordentlich geprüft hat?',
+      a: 'Nach § 505d BGB ermäßigt sich der Sollzins dann auf den marktüblichen Zinssatz für Hypothekenpfandbriefe mit entsprechender Laufzeit, und Sie können das Darlehen jederzeit ohne Vorfälligkeitsentschädigung kündigen. Voraussetzung ist, dass die Prüfung fehlerhaft war und der Kredit bei ordnungsgemäßer Prüfung nicht hätte vergeben werden dürfen. Lassen Sie solche Fälle anwaltlich prüfen.',
+    },
+    {
+      q: 'Darf die Bank mir zusätzliche Produkte zum Kredit vorschreiben?',
+      a: 'Kopplungsgeschäfte sind nach § 492a BGB grundsätzlich verboten. Erlaubt ist etwa, ein Zahlungs- oder Sparkonto oder eine Versicherung zu verlangen, solange Sie bei der Versicherung den Anbieter frei wählen können. Fragen Sie bei jedem verlangten Zusatzprodukt nach, auf welche gesetzliche Ausnahme sich die Bank stützt, und vergleichen Sie die Angebote einschließlich dieser Kosten.',
+    },
+  ],
+  teilverkauf: [
+    {
+      q: 'Wer zahlt beim Teilverkauf Reparaturen am Haus?',
+      a: 'In vielen Verträgen tragen die bisherigen Eigentümer als Nießbraucher die Instandhaltung vollständig, obwohl ihnen nur noch ein Teil gehört. Eine neue Heizung oder ein Dach bezahlen Sie dann allein, während der Anbieter von der Wertsteigerung profitiert. Lesen Sie die Kostenregelung genau und rechnen Sie absehbare Sanierungen ein.',
+    },
+    {
+      q: 'Wie sicher ist der Kaufpreis, den der Anbieter für meinen Anteil zahlt?',
+      a: 'Er beruht auf einem Gutachten, das häufig der Anbieter beauftragt. Lassen Sie den Wert vor der Unterschrift von einem unabhängigen Sachverständigen oder dem Gutachterausschuss prüfen, denn ein zu niedriger Wert senkt den Erlös dauerhaft. Klären Sie außerdem, was beim späteren Gesamtverkauf an Entgelten abgezogen wird.',
+    },
+  ],
+  notaranderkonto: [
+    {
+      q: 'Wie sicher ist mein Geld auf dem Notaranderkonto?',
+      a: 'Das Guthaben ist Treuhandvermögen und gehört nicht zum Vermögen des Notars, es fällt also nicht in seine Insolvenz. Der Notar darf es nur nach den schriftlichen Verwahrungsanweisungen der Beteiligten auszahlen und haftet für Fehler mit einer Pflichtversicherung. Prüfen Sie, ob die Anweisung im Kaufvertrag klar regelt, wann und an wen ausgezahlt wird.',
+    },
+    {
+      q: 'Wer zahlt die Kosten für das Notaranderkonto?',
+      a: 'Der Notar berechnet eine Verwahrungsgebühr nach dem GNotKG, die sich nach dem ausgezahlten Betrag richtet. Wer sie trägt, legen Käufer und Verkäufer im Kaufvertrag fest; oft übernimmt sie die Seite, in deren Interesse die Verwahrung erfolgt. Weil die Direktzahlung üblich ist, sollten Sie nachfragen, warum ein Anderkonto nötig sein soll.',
+    },
+  ],
+  gutachterausschuss: [
+    {
+      q: 'Wer darf beim Gutachterausschuss ein Verkehrswertgutachten beantragen?',
+      a: 'Antragsberechtigt sind nach § 193 BauGB unter anderem Eigentümer, Inhaber anderer Rechte am Grundstück, Pflichtteilsberechtigte sowie Behörden und Gerichte. Kaufinteressenten ohne eigenes Recht am Grundstück gehören nicht dazu. Die Gebühren richten sich nach dem Landesrecht und dem Wert des Objekts.',
+    },
+    {
+      q: 'Wie hilft mir der Grundstücksmarktbericht beim Kauf?',
+      a: 'Er enthält Durchschnittspreise nach Lage und Baujahr, Preisentwicklungen, Vergleichsfaktoren und Liegenschaftszinssätze für Renditeobjekte. Damit prüfen Sie, ob ein Angebotspreis im üblichen Rahmen liegt. Viele Ausschüsse stellen den Bericht online bereit, teils kostenlos, teils gegen eine Gebühr.',
+    },
+  ],
 };
