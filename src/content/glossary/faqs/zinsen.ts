@@ -218,4 +218,234 @@ export const zinsenFaqs: GlossaryFaqsBySlug = {
       a: 'Rückforderungsansprüche verjähren nach §§ 195 und 199 BGB in drei Jahren, gerechnet ab dem Ende des Jahres, in dem der Anspruch entstanden ist und Sie davon Kenntnis hatten. Bei unklarer Rechtslage kann der Beginn später liegen, was im Einzelfall umstritten ist. Handeln Sie deshalb zügig und lassen Sie ältere Beträge im Zweifel prüfen.',
     },
   ],
+  zinsstrukturkurve: [
+    {
+      q: 'Was bedeutet eine steile Zinsstrukturkurve für meine Baufinanzierung?',
+      a: 'Je steiler die Kurve, desto teurer wird eine lange Zinsbindung im Vergleich zu einer kurzen. Rechnen Sie den Aufschlag für 15 oder 20 Jahre in Euro pro Jahr um und vergleichen Sie ihn mit dem Risiko, nach zehn Jahren höhere Zinsen zu zahlen. Bei flacher Kurve ist lange Sicherheit dagegen vergleichsweise günstig zu haben.',
+    },
+    {
+      q: 'Kann ich aus der Zinsstrukturkurve die künftigen Zinsen ablesen?',
+      a: 'Nur die Erwartungen des Marktes: Aus der Kurve lassen sich rechnerisch Terminzinsen ableiten, also Zinsen, die heute für einen späteren Zeitraum gelten würden. Eine verlässliche Prognose ist das nicht, denn überraschende Inflationsdaten oder Notenbankentscheidungen ändern die Kurve schnell. Nutzen Sie sie als Entscheidungshilfe, nicht als Vorhersage.',
+    },
+  ],
+  'inverse-zinsstrukturkurve': [
+    {
+      q: 'Soll ich bei einer inversen Zinskurve kurz oder lang anlegen?',
+      a: 'Kurze Anlagen bringen dann zwar mehr, aber nach ihrem Ablauf müssen Sie möglicherweise zu niedrigeren Zinsen neu anlegen. Längere Laufzeiten sichern das aktuelle Niveau für Jahre, auch wenn der Zins zunächst etwas niedriger ist. Eine Aufteilung auf mehrere Laufzeiten verringert das Risiko, den falschen Zeitpunkt zu erwischen.',
+    },
+    {
+      q: 'Was bedeutet eine inverse Zinskurve für Immobilienkäufer?',
+      a: 'Lange Zinsbindungen sind dann im Verhältnis zu kurzen günstig, weil der übliche Laufzeitaufschlag wegfällt oder sogar negativ ist. Variable Darlehen sind in dieser Phase dagegen oft teurer als Festzinsdarlehen. Wer Planungssicherheit sucht, kann sich eine lange Bindung zu vergleichsweise guten Konditionen sichern.',
+    },
+  ],
+  zinswende: [
+    {
+      q: 'Was bedeutet eine Zinswende für meine Anschlussfinanzierung?',
+      a: 'Entscheidend ist der Unterschied zwischen Ihrem alten Zins und dem Marktzins zum Ende der Zinsbindung. Steigen die Zinsen, kann die Rate für dieselbe Restschuld deutlich höher ausfallen; rechnen Sie das frühzeitig durch und prüfen Sie ein Forward-Darlehen. Fallen sie, lohnt es sich eher, abzuwarten und dann zu vergleichen.',
+    },
+    {
+      q: 'Wie reagiere ich als Sparer auf eine Zinswende?',
+      a: 'Banken geben steigende Zinsen oft verzögert an Bestandskunden weiter, deshalb lohnt ein Vergleich von Tagesgeld und Festgeld nach den ersten Leitzinsschritten. Bei absehbar sinkenden Zinsen kann es sinnvoll sein, einen Teil des Geldes länger fest anzulegen. Legen Sie sich aber nicht komplett fest, damit Sie flexibel bleiben.',
+    },
+  ],
+  '72er-regel': [
+    {
+      q: 'Wie genau ist die 72er-Regel bei sehr niedrigen oder hohen Zinsen?',
+      a: 'Bei 1 % Zinsen sagt die Regel 72 Jahre voraus, exakt sind es etwa 69,7 Jahre; bei 12 % liefert sie 6 Jahre statt etwa 6,1. Bei niedrigen Zinsen liefert die Division durch 70 einen besseren Näherungswert. Für eine schnelle Schätzung reicht die Regel aber fast immer aus.',
+    },
+    {
+      q: 'Kann ich mit der 72er-Regel auch den nötigen Zinssatz ausrechnen?',
+      a: 'Ja, Sie stellen die Formel einfach um: nötiger Zinssatz = 72 geteilt durch die gewünschte Zahl der Jahre. Soll sich Ihr Geld in zwölf Jahren verdoppeln, brauchen Sie etwa 6 % pro Jahr, exakt wären es rund 5,95 %. So prüfen Sie schnell, ob ein Sparziel mit realistischen Zinsen erreichbar ist.',
+    },
+  ],
+  bestandskundenzins: [
+    {
+      q: 'Kann ich mit meiner Bank über einen besseren Bestandskundenzins verhandeln?',
+      a: 'Bei größeren Beträgen ist das einen Versuch wert, vor allem mit einem konkreten Konkurrenzangebot. Manche Banken bieten treuen Kunden auf Nachfrage Sonderkonditionen oder ein Festgeld zu besseren Zinsen an. Bleibt die Bank hart, können Sie das Guthaben jederzeit zu einem anderen Anbieter verschieben.',
+    },
+    {
+      q: 'Wo finde ich den aktuellen Bestandskundenzins meines Kontos?',
+      a: 'Er steht im Preis- und Leistungsverzeichnis der Bank, meist auch auf der Produktseite im Internet oder im Onlinebanking. Zinsänderungen teilen viele Banken zusätzlich per Nachricht ins Postfach mit. Notieren Sie sich das Ende einer Neukundenaktion, damit Sie den Wechsel auf den Bestandszins nicht verpassen.',
+    },
+  ],
+  neukundenzins: [
+    {
+      q: 'Worauf sollte ich bei einem Neukundenangebot im Kleingedruckten achten?',
+      a: 'Prüfen Sie, ob der Aktionszins für die gesamte Dauer garantiert ist oder bei einer Leitzinssenkung sinken kann, bis zu welchem Höchstbetrag er gilt und wer als Neukunde zählt. Manche Angebote gelten nur für neues Geld, das nicht schon bei der Bank lag. Beachten Sie außerdem, ob die Bank einem ausländischen Einlagensicherungssystem angehört.',
+    },
+    {
+      q: 'Wie vergleiche ich ein Neukundenangebot mit einem dauerhaft guten Zins?',
+      a: 'Rechnen Sie den Durchschnittszins für Ihren Anlagezeitraum aus, meist ein Jahr. Gibt es sechs Monate 3 % und danach 1,5 %, bringen 10.000 € im ersten Jahr 225 €, also im Schnitt 2,25 %. Ein Konto mit dauerhaft 2,4 % wäre in diesem Beispiel besser, ohne dass Sie nach sechs Monaten handeln müssen.',
+    },
+  ],
+  tagesgeldhopping: [
+    {
+      q: 'Schadet häufiges Eröffnen von Tagesgeldkonten meiner Schufa?',
+      a: 'Reine Guthabenkonten ohne Kreditrahmen sind keine Kredite und verschlechtern den Score in der Regel nicht. Manche Banken melden die Kontoeröffnung zwar, ein Risiko entsteht daraus aber nicht. Anders ist es, wenn mit dem Konto ein Girokonto mit Dispo oder eine Kreditkarte verbunden ist.',
+    },
+    {
+      q: 'Was muss ich beim Wechsel zur nächsten Bank organisatorisch beachten?',
+      a: 'Überweisen Sie das Geld aktiv zurück auf Ihr Referenzkonto und von dort zur neuen Bank, denn direkte Überweisungen zwischen Tagesgeldkonten sind meist nicht möglich. Nicht mehr benötigte Konten sollten Sie kündigen, um den Überblick zu behalten. Führen Sie eine Liste mit Aktionsende, Zinssatz und Freistellungsauftrag je Bank.',
+    },
+  ],
+  zins: [
+    {
+      q: 'Welcher Zins gilt, wenn nichts vereinbart wurde?',
+      a: 'Ist eine Schuld zu verzinsen, ohne dass ein Zinssatz vereinbart ist, gilt nach § 246 BGB der gesetzliche Zinssatz von 4 % pro Jahr. Bei beiderseitigen Handelsgeschäften zwischen Kaufleuten sind es nach § 352 HGB 5 %. Für Verzug gelten dagegen die höheren Sätze des § 288 BGB.',
+    },
+    {
+      q: 'Darf ich Familienangehörigen Geld zinslos leihen?',
+      a: 'Ja, ein zinsloses Darlehen ist zivilrechtlich zulässig. Steuerlich kann der Zinsvorteil aber als Schenkung gelten, die das Finanzamt mit einem gesetzlich festgelegten Pauschalsatz bewertet; bei großen Beträgen und langen Laufzeiten kann dabei der Freibetrag ausgeschöpft werden. Halten Sie Betrag, Rückzahlung und gegebenenfalls Zins in einem schriftlichen Darlehensvertrag fest.',
+    },
+  ],
+  zinsaenderungsrisiko: [
+    {
+      q: 'Wie stark würde meine Rate bei höheren Zinsen steigen?',
+      a: 'Machen Sie einen einfachen Stresstest: Restschuld mal (neuer Zins plus Tilgungssatz) geteilt durch zwölf. Bei 200.000 € Restschuld und 2 % Tilgung beträgt die Monatsrate mit 3 % Zins 833,33 €, mit 5 % Zins 1.166,67 €. Prüfen Sie, ob Ihr Budget auch die höhere Rate tragen würde.',
+    },
+    {
+      q: 'Wie kann ich mich als Kreditnehmer gegen steigende Zinsen absichern?',
+      a: 'Wählen Sie eine lange Zinsbindung, tilgen Sie möglichst hoch und nutzen Sie Sondertilgungen, damit die Restschuld bei der Anschlussfinanzierung klein ist. Steht die Anschlussfinanzierung in wenigen Jahren an, kann ein Forward-Darlehen den Zins vorab sichern. Bei variablen Darlehen begrenzt eine vereinbarte Zinsobergrenze das Risiko.',
+    },
+  ],
+  'variabler-zins': [
+    {
+      q: 'Wann lohnt sich ein Darlehen mit variablem Zins?',
+      a: 'Vor allem, wenn Sie mit sinkenden Zinsen rechnen oder das Darlehen bald ganz oder teilweise zurückzahlen wollen, etwa nach einem Verkauf, einer Erbschaft oder einer fälligen Lebensversicherung. Weil keine Vorfälligkeitsentschädigung anfällt, bleiben Sie flexibel. Dafür müssen Sie steigende Raten verkraften können.',
+    },
+    {
+      q: 'Muss mich die Bank vor einer Zinsänderung informieren?',
+      a: 'Bei Immobiliar-Verbraucherdarlehen wird eine Anpassung nach § 493 Abs. 3 BGB erst wirksam, nachdem die Bank Sie über den neuen Sollzins, die Raten und gegebenenfalls deren Zahl informiert hat. Bei Anpassungen nach einem Referenzzins können andere Mitteilungswege vereinbart sein. Prüfen Sie jede Mitteilung anhand des im Vertrag genannten Referenzzinses.',
+    },
+  ],
+  zinsanpassungsklausel: [
+    {
+      q: 'Woran erkenne ich eine unwirksame Zinsanpassungsklausel?',
+      a: 'Verdächtig sind Formulierungen, nach denen die Bank den jeweils per Aushang bekanntgegebenen Zins zahlt oder den Zins nach eigenem Ermessen ändern darf. Solche Klauseln hat der BGH bereits 2004 für unwirksam erklärt, weil sie keinen Maßstab enthalten. Eine wirksame Klausel nennt einen Referenzzins und regelt, wann und in welchem Umfang angepasst wird.',
+    },
+    {
+      q: 'Was passiert, wenn meine Zinsanpassungsklausel unwirksam ist?',
+      a: 'Der Vertrag bleibt bestehen, und die Lücke wird durch ergänzende Vertragsauslegung gefüllt: Gerichte bestimmen einen passenden Referenzzins und rechnen die Zinsen für die gesamte Laufzeit neu. Ergibt sich ein höherer Zins, kann die Bank zur Nachzahlung verpflichtet sein. Ansprüche auf diese Zinsen werden nach der Rechtsprechung des BGH erst mit Ende des Sparvertrags fällig.',
+    },
+  ],
+  praemiensparvertrag: [
+    {
+      q: 'Bis wann kann ich Nachzahlungen aus einem Prämiensparvertrag verlangen?',
+      a: 'Die Verjährungsfrist von drei Jahren beginnt nach der Rechtsprechung erst am Ende des Jahres, in dem der Vertrag beendet wurde. Wurde Ihr Vertrag etwa von der Sparkasse gekündigt, sollten Sie die Berechnung zügig prüfen lassen. Fordern Sie bei der Sparkasse eine Aufstellung aller Zinsanpassungen an.',
+    },
+    {
+      q: 'Muss ich Nachzahlungen aus einem Prämiensparvertrag versteuern?',
+      a: 'Ja, nachgezahlte Zinsen sind Kapitalerträge und werden im Jahr des Zuflusses besteuert. Liegt die Nachzahlung zusammen mit Ihren übrigen Zinsen über dem Sparerpauschbetrag, behält die Sparkasse Abgeltungsteuer ein. Mit einem Freistellungsauftrag lässt sich das im Rahmen des Pauschbetrags vermeiden.',
+    },
+  ],
+  zinscap: [
+    {
+      q: 'Lohnt sich ein Zinscap für mein variables Darlehen?',
+      a: 'Ein Cap ist eine Versicherung gegen steigende Zinsen und kostet eine Prämie oder einen höheren Aufschlag, auch wenn die Zinsen nie die Obergrenze erreichen. Vergleichen Sie die Kosten mit dem Zinsaufschlag für ein Festzinsdarlehen und mit Ihrem persönlichen Risiko. Wer die Obergrenze knapp über dem aktuellen Zins wählt, zahlt mehr, ist aber besser geschützt.',
+    },
+    {
+      q: 'Was passiert mit dem Cap, wenn ich das Darlehen vorzeitig zurückzahle?',
+      a: 'Ist der Cap in das Darlehen eingebaut, endet er mit der Rückzahlung; eine bereits gezahlte Prämie wird in der Regel nicht erstattet. Ein separat gekaufter Cap läuft dagegen als eigenes Geschäft weiter und kann je nach Marktlage noch einen Wert haben. Klären Sie das vor Abschluss, wenn eine frühe Rückzahlung möglich ist.',
+    },
+  ],
+  festgeldleiter: [
+    {
+      q: 'Wie viele Stufen sollte meine Festgeldleiter haben?',
+      a: 'Das hängt davon ab, wie oft Sie an einen Teil Ihres Geldes kommen möchten und wie viel Sie anlegen. Mit drei bis fünf Stufen im Jahresabstand wird jedes Jahr ein Teil frei, ohne dass der Aufwand zu groß wird. Achten Sie darauf, je Bank unter der gesetzlichen Sicherungsgrenze zu bleiben.',
+    },
+    {
+      q: 'Lohnt sich eine Festgeldleiter, wenn kurze Laufzeiten mehr Zinsen bringen?',
+      a: 'Die höheren Zinsen langer Stufen fallen dann weg, der Vorteil der Leiter liegt aber weiter in der Streuung über die Zeit. Sinken die Zinsen später, sind zumindest die längeren Stufen noch zum alten Niveau angelegt. Sie tauschen also etwas Rendite gegen weniger Abhängigkeit vom Anlagezeitpunkt.',
+    },
+  ],
+  kuendigungsgeld: [
+    {
+      q: 'Kann die Bank den Zins während der Kündigungsfrist senken?',
+      a: 'Ja, weil der Zins beim Kündigungsgeld in der Regel variabel ist, kann ihn die Bank nach den Vertragsbedingungen auch während der laufenden Frist anpassen. Anders als beim Festgeld ist das Zinsniveau also nicht gesichert. Prüfen Sie vor der Anlage, ob es Angebote mit fest zugesagtem Zins für eine Mindestdauer gibt.',
+    },
+    {
+      q: 'Für wen eignet sich Kündigungsgeld besser als Festgeld?',
+      a: 'Für Sparer, die keine feste Laufzeit wählen möchten, aber absehbar einige Monate Vorlauf haben, bevor sie Geld brauchen. Sie entscheiden selbst, wann Sie kündigen, und müssen nicht ständig Festgelder neu anlegen. Als Notreserve eignet es sich wegen der Frist dagegen nicht.',
+    },
+  ],
+  sparbrief: [
+    {
+      q: 'Kann ich einen Sparbrief vor Ablauf verkaufen oder kündigen?',
+      a: 'In der Regel nicht, denn Sparbriefe sind nicht börsennotiert und nicht vorzeitig kündbar. Manche Banken erlauben in Härtefällen eine Beleihung oder Rückgabe gegen Abschlag. Legen Sie deshalb nur Geld an, das Sie für die gesamte Laufzeit entbehren können.',
+    },
+    {
+      q: 'Wann werden die Zinsen eines abgezinsten Sparbriefs versteuert?',
+      a: 'Bei ab- und aufgezinsten Sparbriefen fließen die Zinsen erst am Ende der Laufzeit zu und werden dann in einem Jahr besteuert. Übersteigen sie in diesem Jahr zusammen mit Ihren übrigen Kapitalerträgen den Sparerpauschbetrag, fällt Abgeltungsteuer an. Bei größeren Beträgen kann ein Sparbrief mit jährlicher Zinszahlung daher günstiger sein.',
+    },
+  ],
+  sparbuch: [
+    {
+      q: 'Was tue ich, wenn ich mein Sparbuch verloren habe?',
+      a: 'Lassen Sie es sofort bei Ihrer Bank sperren, damit niemand mit dem Buch Geld abhebt. Ein neues Sparbuch stellt die Bank aus, nachdem das alte für kraftlos erklärt wurde; das geschieht nach § 808 Abs. 2 BGB im Aufgebotsverfahren oder nach einem vereinfachten Verfahren laut den Bedingungen der Bank. Bis dahin kann es einige Zeit dauern.',
+    },
+    {
+      q: 'Habe ich noch Anspruch auf das Guthaben eines alten Sparbuchs?',
+      a: 'Meist ja, denn der Anspruch auf Rückzahlung verjährt nicht, solange das Konto nicht gekündigt ist. Können Sie das Sparbuch vorlegen und ist keine Auszahlung eingetragen, muss nach der Rechtsprechung in der Regel die Bank beweisen, dass sie das Geld ausgezahlt hat. Existiert die Bank nicht mehr, wenden Sie sich an ihren Rechtsnachfolger.',
+    },
+  ],
+  wucherzins: [
+    {
+      q: 'Wie prüfe ich, ob mein Kreditzins sittenwidrig hoch ist?',
+      a: 'Vergleichen Sie den effektiven Jahreszins Ihres Vertrags mit dem marktüblichen Zins für vergleichbare Kredite zum Zeitpunkt des Abschlusses, den die Deutsche Bundesbank in ihrer Zinsstatistik veröffentlicht. Liegt Ihr Zins etwa doppelt so hoch, sollten Sie den Vertrag prüfen lassen. Verbraucherzentralen und Schuldnerberatungen helfen dabei.',
+    },
+    {
+      q: 'Gilt das Wucherverbot auch für private Darlehen?',
+      a: 'Ja, § 138 BGB gilt für alle Rechtsgeschäfte, also auch für Kredite zwischen Privatleuten. Wucher im engeren Sinn nach § 138 Abs. 2 BGB setzt zusätzlich voraus, dass eine Zwangslage, Unerfahrenheit oder erhebliche Willensschwäche des anderen ausgenutzt wurde. Bereits gezahlte Zinsen aus einem nichtigen Vertrag können zurückgefordert werden.',
+    },
+  ],
+  ueberziehungszins: [
+    {
+      q: 'Muss mich die Bank informieren, wenn ich mein Konto geduldet überziehe?',
+      a: 'Ja, bei einer erheblichen Überziehung, die länger als einen Monat dauert, muss die Bank Sie nach § 505 Abs. 2 BGB unverzüglich über das Ausmaß der Überziehung, den Sollzins und etwaige Kosten unterrichten. Nehmen Sie eine solche Mitteilung zum Anlass, die Überziehung schnell auszugleichen. Fragen Sie gegebenenfalls nach einem Ratenkredit.',
+    },
+    {
+      q: 'Darf die Bank neben dem Überziehungszins eine Gebühr verlangen?',
+      a: 'Ein pauschales Mindestentgelt für jede geduldete Überziehung hat der BGH 2016 für unwirksam erklärt. Die Bank kann ihre Kosten nur über den Zinssatz abbilden, der im Preisverzeichnis genannt sein muss. Finden Sie solche Pauschalen auf Ihren Kontoauszügen, können Sie die Erstattung verlangen.',
+    },
+  ],
+  abzinsung: [
+    {
+      q: 'Wo begegnet mir Abzinsung im Alltag?',
+      a: 'Banken berechnen eine Vorfälligkeitsentschädigung, indem sie entgangene künftige Zinsen auf den heutigen Tag abzinsen. Auch wenn Sie zwischen einer Einmalzahlung und einer Rente wählen, etwa bei einer Abfindung oder Versicherung, hilft die Abzinsung beim Vergleich. Je höher der angesetzte Zins, desto weniger ist eine spätere Zahlung heute wert.',
+    },
+    {
+      q: 'Welchen Zinssatz sollte ich für die Abzinsung verwenden?',
+      a: 'Nehmen Sie den Zins, den Sie bei einer vergleichbar sicheren Anlage über denselben Zeitraum erhalten würden, etwa für Festgeld oder Bundesanleihen. Für unsichere Zahlungen ist ein höherer Zins angemessen, weil er das Ausfallrisiko abbildet. Rechnen Sie zur Kontrolle mit zwei verschiedenen Zinssätzen, um die Spannbreite zu sehen.',
+    },
+  ],
+  festzins: [
+    {
+      q: 'Kann ich bei einem Festzinsdarlehen Sondertilgungen leisten?',
+      a: 'Nur wenn das im Vertrag vereinbart ist, häufig als jährliches Recht bis zu einem bestimmten Prozentsatz der Darlehenssumme. Ohne solche Vereinbarung muss die Bank außerplanmäßige Zahlungen während der Festzinsphase nicht annehmen. Verhandeln Sie Sondertilgungsrechte vor Abschluss, manchmal gegen einen kleinen Zinsaufschlag.',
+    },
+    {
+      q: 'Festzins oder variabler Zins: Was passt besser zu mir?',
+      a: 'Ein Festzins passt, wenn Sie eine knappe, gut planbare Haushaltsrechnung haben und die Rate auf keinen Fall steigen darf. Ein variabler Zins passt eher, wenn Sie Reserven haben und flexibel zurückzahlen möchten. Eine Kombination aus beiden Darlehensteilen ist ebenfalls möglich.',
+    },
+  ],
+  prozesszinsen: [
+    {
+      q: 'Muss ich Prozesszinsen in der Klage ausdrücklich verlangen?',
+      a: 'Ja, das Gericht spricht nach § 308 ZPO nur zu, was beantragt ist. Formulieren Sie im Klageantrag deshalb die Zinsen mit Prozentsatz über dem Basiszinssatz und Beginn, etwa ab Rechtshängigkeit oder ab Verzugseintritt. Vergessene Zinsen lassen sich nur mit einer neuen Klage nachholen.',
+    },
+    {
+      q: 'Werden auch Gerichts- und Anwaltskosten verzinst?',
+      a: 'Ja, die im Kostenfestsetzungsverfahren festgesetzten Kosten werden nach § 104 ZPO auf Antrag ab Eingang des Festsetzungsantrags mit 5 Prozentpunkten über dem Basiszinssatz verzinst. Stellen Sie den Antrag auf Kostenfestsetzung daher zügig nach dem Urteil. Die Zinsen laufen, bis der Gegner zahlt.',
+    },
+  ],
+  wertstellung: [
+    {
+      q: 'Wie lange darf eine Überweisung dauern?',
+      a: 'Eine Euro-Überweisung innerhalb des Europäischen Wirtschaftsraums muss nach § 675s BGB spätestens am Ende des folgenden Geschäftstags beim Zahlungsdienstleister des Empfängers eingehen; bei Überweisungen auf Papier darf sich die Frist um einen Geschäftstag verlängern. Echtzeitüberweisungen sind in Sekunden gutgeschrieben. Planen Sie bei Fristen wie Mietzahlungen die Geschäftstage ein.',
+    },
+    {
+      q: 'Was kann ich tun, wenn meine Bank falsch wertstellt?',
+      a: 'Reklamieren Sie die Buchung bei Ihrer Bank und verlangen Sie eine Korrektur der Wertstellung sowie die Erstattung zu Unrecht berechneter Dispozinsen. Vergleichen Sie dazu Buchungsdatum, Wertstellung und Eingangsdatum auf dem Kontoauszug. Hilft die Bank nicht, können Sie sich an die Schlichtungsstelle ihres Verbands wenden.',
+    },
+  ],
 };
