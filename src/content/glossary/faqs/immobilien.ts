@@ -854,4 +854,144 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
       a: 'Er enthält Durchschnittspreise nach Lage und Baujahr, Preisentwicklungen, Vergleichsfaktoren und Liegenschaftszinssätze für Renditeobjekte. Damit prüfen Sie, ob ein Angebotspreis im üblichen Rahmen liegt. Viele Ausschüsse stellen den Bericht online bereit, teils kostenlos, teils gegen eine Gebühr.',
     },
   ],
+  reservierungsvereinbarung: [
+    {
+      q: 'Wie kann ich mir eine Immobilie verbindlich sichern?',
+      a: 'Wirklich verbindlich ist nur ein notariell beurkundeter Kaufvertrag oder ein notarielles Kaufangebot des Verkäufers, das Sie innerhalb einer Frist annehmen können. Eine einfache Reservierung hält den Verkäufer rechtlich nicht davon ab, an jemand anderen zu verkaufen. Nutzen Sie die Zeit bis zum Notartermin, um die Finanzierung fest zuzusagen.',
+    },
+    {
+      q: 'Was sollte in einer Reservierungsvereinbarung stehen?',
+      a: 'Halten Sie fest, wer Vertragspartner ist, für welches Objekt und wie lange reserviert wird und ob eine Zahlung bei Scheitern des Kaufs zurückgezahlt oder auf den Kaufpreis oder die Provision angerechnet wird. Eine Bedingung für den Fall, dass die Bank nicht finanziert, schützt Sie zusätzlich. Unterschreiben Sie keine Vereinbarung, die Sie zu einer nicht erstattungsfähigen Zahlung verpflichtet.',
+    },
+  ],
+  finanzierungsbestaetigung: [
+    {
+      q: 'Schadet es meiner Schufa, wenn ich bei mehreren Banken eine Bestätigung anfrage?',
+      a: 'Achten Sie darauf, dass die Banken eine Anfrage nach Kreditkonditionen stellen; diese ist für andere Unternehmen nicht sichtbar und fließt nicht in Ihren Score ein. Erst der Abschluss eines Kredits wird als solcher gespeichert. Fragen Sie im Zweifel nach, welche Art von Anfrage gestellt wird.',
+    },
+    {
+      q: 'Kann die Bank nach einer Finanzierungsbestätigung den Kredit noch ablehnen?',
+      a: 'Ja, denn die Bestätigung beruht meist auf Ihren Angaben, die Bewertung der konkreten Immobilie folgt erst danach. Stellt die Bank etwa einen niedrigeren Beleihungswert fest oder ändern sich Ihre Einkommensverhältnisse, kann sie die Konditionen anpassen oder absagen. Unterschreiben Sie den Kaufvertrag deshalb erst mit verbindlichem Darlehensvertrag.',
+    },
+  ],
+  faelligkeitsmitteilung: [
+    {
+      q: 'Was muss ich tun, wenn die Fälligkeitsmitteilung eintrifft?',
+      a: 'Leiten Sie das Schreiben sofort an Ihre Bank weiter und erteilen Sie ihr die Auszahlungsanweisung mit den Beträgen und Konten aus der Mitteilung. Oft muss ein Teil an die Bank des Verkäufers zur Ablösung alter Grundschulden gehen und nur der Rest an den Verkäufer. Prüfen Sie, ob Ihr Eigenkapital rechtzeitig auf dem richtigen Konto liegt.',
+    },
+    {
+      q: 'Was passiert, wenn ich den Kaufpreis nach Fälligkeit nicht zahle?',
+      a: 'Sie geraten in Verzug und schulden Verzugszinsen, meist in der im Kaufvertrag vereinbarten Höhe. Der Verkäufer kann Ihnen nach § 323 BGB eine Frist setzen und danach vom Vertrag zurücktreten sowie Schadensersatz verlangen. Weil Sie sich im Kaufvertrag in der Regel der sofortigen Zwangsvollstreckung unterworfen haben, kann er auch ohne Klage vollstrecken.',
+    },
+  ],
+  zwischenfinanzierung: [
+    {
+      q: 'Was passiert, wenn meine alte Immobilie nicht rechtzeitig verkauft wird?',
+      a: 'Die Zwischenfinanzierung ist befristet und wird am Ende in voller Höhe fällig. Gelingt der Verkauf nicht, müssen Sie mit der Bank über eine Verlängerung oder eine langfristige Finanzierung verhandeln, was die monatliche Belastung deutlich erhöht. Rechnen Sie deshalb vorab durch, ob Sie beide Immobilien eine Zeit lang gleichzeitig tragen könnten.',
+    },
+    {
+      q: 'Welche Sicherheit verlangt die Bank für eine Zwischenfinanzierung?',
+      a: 'Meist eine Grundschuld auf der Immobilie, die verkauft werden soll, oder auf dem neuen Objekt. Finanziert wird oft nur ein Teil des erwarteten Verkaufspreises, weil dieser noch nicht feststeht. Ein realistischer Angebotspreis und ein bereits beauftragter Verkauf erleichtern die Zusage.',
+    },
+  ],
+  kaufpreisfaktor: [
+    {
+      q: 'Woran erkenne ich, ob ein Kaufpreisfaktor angemessen ist?',
+      a: 'Eine allgemein gültige Grenze gibt es nicht, weil die Faktoren je nach Lage und Objektart stark schwanken. Vergleichen Sie deshalb mit den Rohertragsfaktoren im Grundstücksmarktbericht des örtlichen Gutachterausschusses. Ein deutlich höherer Faktor als dort angegeben sollte durch besondere Vorteile wie Lage oder Zustand begründet sein.',
+    },
+    {
+      q: 'Welche Miete sollte ich für den Kaufpreisfaktor ansetzen?',
+      a: 'Verwenden Sie die tatsächlich vereinbarte Nettokaltmiete laut Mietvertrag und nicht eine erhoffte Marktmiete aus dem Exposé. Ob Sie die Miete später erhöhen können, hängt von Kappungsgrenze, Mietpreisbremse und Vertragsart ab. Lassen Sie sich Mietverträge und Nachweise über pünktliche Zahlungen vorlegen.',
+    },
+  ],
+  mietkauf: [
+    {
+      q: 'Was passiert beim Mietkauf, wenn ich die Raten nicht mehr zahlen kann?',
+      a: 'Dann droht die Kündigung, und die bereits angerechneten Anteile verfallen je nach Vertrag ganz oder teilweise. Prüfen Sie vor Abschluss, welche Beträge Sie bei einem Ausstieg zurückerhalten und ob es eine Härtefallregelung gibt. Lassen Sie den Entwurf vor dem Notartermin von einer unabhängigen Stelle prüfen.',
+    },
+    {
+      q: 'Wer trägt beim Mietkauf Reparaturen und Grundsteuer?',
+      a: 'Das regelt allein der Vertrag; häufig muss der Mietkäufer schon in der Mietphase Instandhaltung und laufende Lasten wie ein Eigentümer tragen. Dann zahlen Sie neben der höheren Rate auch Kosten, die ein Mieter sonst nicht hätte. Rechnen Sie diese Posten in den Vergleich mit Miete oder Baufinanzierung ein.',
+    },
+  ],
+  verkehrswertgutachten: [
+    {
+      q: 'Woran erkenne ich einen qualifizierten Gutachter?',
+      a: 'Die Bezeichnung Sachverständiger ist nicht geschützt. Verlässliche Hinweise sind eine öffentliche Bestellung und Vereidigung durch die Industrie- und Handelskammer oder eine Zertifizierung nach DIN EN ISO/IEC 17024 für Immobilienbewertung. Fragen Sie außerdem nach Erfahrung mit der Objektart und nach einem schriftlichen Honorarangebot.',
+    },
+    {
+      q: 'Wie lange ist ein Verkehrswertgutachten gültig?',
+      a: 'Ein Gutachten ermittelt den Wert zu einem bestimmten Stichtag und hat kein festes Ablaufdatum. Haben sich Marktlage, Zustand des Gebäudes oder rechtliche Verhältnisse seitdem geändert, ist es nur noch eingeschränkt aussagekräftig. Für einen neuen Anlass sollten Sie beim Gutachter eine Aktualisierung anfragen, die meist günstiger ist als ein neues Gutachten.',
+    },
+  ],
+  eigentuemergrundschuld: [
+    {
+      q: 'Wie lasse ich mir die Grundschuld der Bank nach der Rückzahlung abtreten?',
+      a: 'Bitten Sie die Bank statt einer Löschungsbewilligung um eine Abtretungserklärung zu Ihren Gunsten. Bei einer Briefgrundschuld genügt die beglaubigte Erklärung zusammen mit der Übergabe des Briefs, bei einer Buchgrundschuld muss die Abtretung ins Grundbuch eingetragen werden. Bewahren Sie Brief und Erklärung sorgfältig auf.',
+    },
+    {
+      q: 'Hat eine Eigentümergrundschuld auch Nachteile?',
+      a: 'Gläubiger des Eigentümers können sie pfänden und sich so einen Zugriff auf das Grundstück verschaffen. Außerdem können nachrangige Grundpfandgläubiger nach § 1179a BGB unter Umständen verlangen, dass eine vorrangige Grundschuld gelöscht wird, wenn sie sich mit dem Eigentum vereinigt hat. Lassen Sie sich vor einer Neufinanzierung beraten, ob die reservierte Rangstelle erhalten bleibt.',
+    },
+  ],
+  rangstelle: [
+    {
+      q: 'Wie bekommt meine Bank beim Kauf die erste Rangstelle?',
+      a: 'Der Notar sorgt dafür, dass die Grundschulden des Verkäufers aus dem Kaufpreis abgelöst und gelöscht werden, sodass Ihre Grundschuld an die erste Stelle in Abteilung III rückt. Rechte in Abteilung II wie Wegerechte können vorrangig bleiben; die Bank prüft, ob sie diese akzeptiert. Bestehen Zweifel, verlangt sie einen Rangrücktritt.',
+    },
+    {
+      q: 'Was bedeutet ein Rangrücktritt für Eltern mit Wohnrecht?',
+      a: 'Steht im Grundbuch ein Wohnrecht der Eltern, verlangt die Bank des Kindes meist, dass es hinter die neue Grundschuld zurücktritt. Dafür müssen die Eltern in beglaubigter Form zustimmen. In einer Zwangsversteigerung könnte das Wohnrecht dann erlöschen, darüber sollten sich alle Beteiligten vorher im Klaren sein.',
+    },
+  ],
+  gemeinschaftseigentum: [
+    {
+      q: 'Wer bezahlt neue Fenster in meiner Eigentumswohnung?',
+      a: 'Fenster gehören in der Regel zum Gemeinschaftseigentum, daher zahlt grundsätzlich die Gemeinschaft nach Miteigentumsanteilen. Die Teilungserklärung kann die Kosten aber dem einzelnen Eigentümer zuweisen, und seit 2020 kann die Versammlung das nach § 16 Abs. 2 WEG auch per Beschluss regeln. Lesen Sie deshalb Teilungserklärung und Beschlusssammlung.',
+    },
+    {
+      q: 'Darf ich am Gemeinschaftseigentum etwas verändern, etwa eine Markise anbringen?',
+      a: 'Bauliche Veränderungen am Gemeinschaftseigentum brauchen nach § 20 WEG einen Beschluss der Eigentümer, auch wenn sie nur Ihrer Wohnung dienen. Ohne Beschluss kann die Gemeinschaft den Rückbau verlangen. Für bestimmte Maßnahmen wie eine Ladestation oder einen barrierefreien Umbau haben Sie einen Anspruch auf Gestattung.',
+    },
+  ],
+  schluesselfertig: [
+    {
+      q: 'Worauf muss ich im Vertrag für ein schlüsselfertiges Haus achten?',
+      a: 'Prüfen Sie, ob der Preis als Festpreis für die gesamte Bauzeit gilt, welcher Fertigstellungstermin nach § 650k Abs. 3 BGB verbindlich genannt ist und wie Abschlagszahlungen an den Baufortschritt gekoppelt sind. Wichtig sind auch die Preise für Änderungswünsche. Fehlt eine Angabe, sollten Sie sie vor der Unterschrift ergänzen lassen.',
+    },
+    {
+      q: 'Wer trägt beim schlüsselfertigen Bau das Risiko eines schlechten Baugrunds?',
+      a: 'Das Baugrundrisiko liegt grundsätzlich beim Bauherrn, der das Grundstück stellt. Zeigt sich beim Aushub felsiger oder nicht tragfähiger Boden, kann der Unternehmer Mehrkosten verlangen, etwa für eine verstärkte Gründung. Ein Bodengutachten vor Vertragsschluss macht diese Kosten kalkulierbar.',
+    },
+  ],
+  abschlussgebuehr: [
+    {
+      q: 'Bekomme ich die Abschlussgebühr zurück, wenn ich auf das Bauspardarlehen verzichte?',
+      a: 'Grundsätzlich nicht, die Gebühr in den Bausparbedingungen hat der BGH für zulässig gehalten. Manche Tarife erstatten sie aber ganz oder teilweise, wenn Sie nach der Zuteilung auf das Darlehen verzichten. Ob Ihr Tarif das vorsieht, steht in den Allgemeinen Bausparbedingungen.',
+    },
+    {
+      q: 'Welche weiteren Gebühren der Bausparkasse sind unzulässig?',
+      a: 'Der BGH hat eine Kontogebühr in der Darlehensphase und ein jährliches Entgelt in der Ansparphase für unwirksam erklärt, ebenso eine gesonderte Darlehensgebühr bei Auszahlung. Wurden Ihnen solche Entgelte berechnet, können Sie die Erstattung verlangen. Verbraucherzentralen stellen dafür Musterbriefe bereit.',
+    },
+  ],
+  baulast: [
+    {
+      q: 'Wie erfahre ich, ob auf einem Grundstück eine Baulast liegt?',
+      a: 'Beantragen Sie bei der unteren Bauaufsichtsbehörde eine Auskunft aus dem Baulastenverzeichnis; als Kaufinteressent benötigen Sie dafür ein berechtigtes Interesse oder eine Vollmacht des Eigentümers. Der Notar prüft das Verzeichnis beim Kauf nicht automatisch, weil Baulasten nicht im Grundbuch stehen. Die Auskunft ist gebührenpflichtig.',
+    },
+    {
+      q: 'Kann eine Baulast wieder gelöscht werden?',
+      a: 'Ja, aber nur durch einen Verzicht der Bauaufsichtsbehörde, wenn kein öffentliches Interesse mehr an der Baulast besteht, etwa weil das begünstigte Nachbargebäude abgerissen wurde. Die bloße Zustimmung des Nachbarn genügt nicht. Den Antrag stellt der Eigentümer bei der Behörde.',
+    },
+  ],
+  hausverwaltung: [
+    {
+      q: 'Wie können wir als Eigentümer den WEG-Verwalter wechseln?',
+      a: 'Die Versammlung kann den Verwalter nach § 26 WEG jederzeit mit einfacher Mehrheit abberufen, ein wichtiger Grund ist nicht mehr nötig. Der Verwaltervertrag endet dann spätestens sechs Monate nach der Abberufung. Holen Sie vorher Angebote anderer Verwalter ein, damit die Gemeinschaft nicht ohne Verwaltung dasteht.',
+    },
+    {
+      q: 'Kann ich die Kosten einer Mietverwaltung von der Steuer absetzen?',
+      a: 'Ja, bei einer vermieteten Wohnung sind die Kosten für Miet- und WEG-Verwaltung Werbungskosten bei den Einkünften aus Vermietung. Auf den Mieter umlegen dürfen Sie sie dagegen nicht, weil Verwaltungskosten keine Betriebskosten sind. Bewahren Sie die Rechnungen und die Jahresabrechnung für das Finanzamt auf.',
+    },
+  ],
 };
