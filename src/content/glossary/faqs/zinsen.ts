@@ -448,4 +448,44 @@ export const zinsenFaqs: GlossaryFaqsBySlug = {
       a: 'Reklamieren Sie die Buchung bei Ihrer Bank und verlangen Sie eine Korrektur der Wertstellung sowie die Erstattung zu Unrecht berechneter Dispozinsen. Vergleichen Sie dazu Buchungsdatum, Wertstellung und Eingangsdatum auf dem Kontoauszug. Hilft die Bank nicht, können Sie sich an die Schlichtungsstelle ihres Verbands wenden.',
     },
   ],
+  zinsformel: [
+    {
+      q: 'Wie stelle ich die Zinsformel um, wenn Kapital, Zinssatz oder Laufzeit gesucht sind?',
+      a: 'Aus Z = K × p × t / 36.000 folgt: K = Z × 36.000 / (p × t), p = Z × 36.000 / (K × t) und t = Z × 36.000 / (K × p). Wollen Sie wissen, welches Kapital in 180 Tagen bei 2 % genau 50 € Zinsen bringt, rechnen Sie 50 × 36.000 / (2 × 180) = 5.000 €. Bei Actual-Methoden ersetzen Sie 36.000 durch 36.500.',
+    },
+    {
+      q: 'Wie rechne ich Zinsen für zwei Jahre und ein paar Monate?',
+      a: 'Rechnen Sie die vollen Jahre mit der Zinseszinsformel und den Rest mit der einfachen Zinsformel auf das bis dahin angewachsene Kapital. Beispiel: 5.000 € zu 3 % wachsen in zwei Jahren auf 5.304,50 €; für weitere 90 Tage kommen 5.304,50 × 3 × 90 / 36.000 = 39,78 € hinzu. So bilden Sie ab, dass Zinsen jährlich gutgeschrieben werden.',
+    },
+  ],
+  zinssatz: [
+    {
+      q: 'Warum bekomme ich nicht den beworbenen Zinssatz?',
+      a: 'Bei Krediten hängt der Zinssatz meist von Ihrer Bonität, der Kreditsumme und der Laufzeit ab; beworben wird oft der günstigste mögliche Wert. Bei Geldanlagen gelten Aktionszinsen häufig nur für Neukunden, bis zu einem Höchstbetrag oder für eine begrenzte Zeit. Maßgeblich ist der Zinssatz in Ihrem Vertrag oder in Ihrer persönlichen Angebotsbestätigung.',
+    },
+    {
+      q: 'Wie vergleiche ich Zinssätze mit unterschiedlicher Zinsgutschrift?',
+      a: 'Rechnen Sie jeden Zinssatz in eine effektive Jahresrendite um: (1 + Zinssatz / Anzahl der Gutschriften pro Jahr) hoch Anzahl der Gutschriften minus 1. Ein Zinssatz von 2,45 % mit monatlicher Gutschrift ergibt so etwa 2,48 % im Jahr und schlägt damit 2,47 % mit jährlicher Gutschrift. Bei kleinen Unterschieden sind Aktionsdauer und Bestandskundenzins allerdings wichtiger.',
+    },
+  ],
+  zinsanteil: [
+    {
+      q: 'Kann ich den Zinsanteil meiner Kreditrate von der Steuer absetzen?',
+      a: 'Bei einer vermieteten Immobilie sind die Schuldzinsen Werbungskosten bei den Einkünften aus Vermietung, die Tilgung dagegen nicht. Wird nur ein Teil des Hauses vermietet, sind die Zinsen anteilig abziehbar, sofern das Darlehen nicht gezielt dem vermieteten Teil zugeordnet ist. Für das selbst bewohnte Eigenheim sind Zinsen nicht absetzbar.',
+    },
+    {
+      q: 'Wie viel Zinsen zahle ich über die gesamte Zinsbindung?',
+      a: 'Addieren Sie die Zinsanteile aller Raten im Tilgungsplan; alternativ ziehen Sie von der Summe aller Raten den Betrag ab, um den die Restschuld gesunken ist. Im ESIS-Merkblatt und im Vertrag finden Sie außerdem den Gesamtbetrag und die Gesamtkosten. Mit einer höheren Tilgung sinkt der Zinsanteil schneller, weil die Restschuld rascher abnimmt.',
+    },
+  ],
+  einlagensicherungsfonds: [
+    {
+      q: 'Wie finde ich die Sicherungsgrenze meiner Bank heraus?',
+      a: 'Der Bundesverband deutscher Banken veröffentlicht auf seiner Website eine Liste der Mitgliedsbanken mit der jeweiligen Sicherungsgrenze je Kunde. Die Grenze kann sich ändern, wenn sich die Eigenmittel der Bank verändern. Prüfen Sie sie deshalb vor einer größeren Anlage und nicht nur einmal bei der Kontoeröffnung.',
+    },
+    {
+      q: 'Sind Einlagen bei Sparkassen und Volksbanken über 100.000 € geschützt?',
+      a: 'Sparkassen und Genossenschaftsbanken haben keinen Einlagensicherungsfonds, sondern eine Institutssicherung, die verhindern soll, dass ein Mitgliedsinstitut überhaupt zahlungsunfähig wird. Damit sind auch höhere Einlagen mittelbar geschützt. Einen gesetzlichen Anspruch auf Entschädigung haben Sie aber nur bis 100.000 €.',
+    },
+  ],
 };
