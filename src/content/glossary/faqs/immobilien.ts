@@ -113,7 +113,7 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
   'kfw-foerderung': [
     {
       q: 'Wann muss ich den KfW-Antrag stellen?',
-      a: 'Der Antrag muss vor Beginn des Vorhabens gestellt sein. Beim Kauf gilt als Vorhabenbeginn in der Regel der Abschluss des notariellen Kaufvertrags, beim Neubau der Beginn der Bauarbeiten; Planung und Energieberatung dürfen vorher stattfinden. Wer erst nach dem Notartermin an die KfW denkt, verliert den Anspruch auf die Förderung.',
+      a: 'Der Antrag muss vor Beginn des Vorhabens gestellt sein. Beim Kauf gilt als Vorhabenbeginn in der Regel der Abschluss des notariellen Kaufvertrags, beim Neubau der Beginn der Bauarbeiten; Planung und Energieberatung dürfen vorher stattfinden. Wer erst nach dem Notartermin an die KfW denkt, kann die Förderung für diesen Kauf nicht mehr beantragen.',
     },
     {
       q: 'Bei welcher Bank bekomme ich einen KfW-Kredit?',
@@ -329,7 +329,7 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
   elementarschadenversicherung: [
     {
       q: 'Bekomme ich eine Elementarversicherung auch in einem Hochwassergebiet?',
-      a: 'Auch in der höchsten Gefährdungsklasse ist Schutz häufig möglich, allerdings oft nur nach individueller Prüfung, mit höherer Selbstbeteiligung oder baulichen Auflagen. Holen Sie mehrere Angebote ein und weisen Sie auf Schutzmaßnahmen wie Rückstauklappen oder wasserdichte Kellerfenster hin. Eine Rückstausicherung ist in vielen Verträgen ohnehin Voraussetzung für die Leistung.',
+      a: 'Auch in der höchsten Gefährdungsklasse ist Schutz häufig möglich, allerdings oft nur nach individueller Prüfung, mit höherer Selbstbeteiligung oder baulichen Auflagen. Holen Sie mehrere Angebote ein und weisen Sie auf Schutzmaßnahmen wie Rückstauklappen oder wasserdichte Kellerfenster hin. Eine funktionierende Rückstausicherung ist in vielen Verträgen ohnehin Voraussetzung dafür, dass Rückstauschäden bezahlt werden.',
     },
     {
       q: 'Zahlt nicht der Staat, wenn ein Unwetter mein Haus beschädigt?',
@@ -509,7 +509,7 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
     },
     {
       q: 'Was gilt, wenn meine Gemeinde keinen Mietspiegel hat?',
-      a: 'Dann kann der Vermieter eine Erhöhung nach § 558a BGB mit einem Sachverständigengutachten, einer Mietdatenbank oder drei Vergleichswohnungen begründen. Zulässig ist auch der Verweis auf den Mietspiegel einer vergleichbaren Nachbargemeinde. Als Mieter können Sie die genannten Vergleichswohnungen prüfen und bei Zweifeln einen Mieterverein einschalten.',
+      a: 'Dann kann der Vermieter eine Erhöhung nach § 558a BGB mit einem Sachverständigengutachten, einer Mietdatenbank oder drei Vergleichswohnungen begründen. Zulässig ist nach § 558a Abs. 4 BGB auch der Verweis auf einen veralteten Mietspiegel oder den einer vergleichbaren Gemeinde. Als Mieter können Sie die genannten Vergleichswohnungen prüfen und bei Zweifeln einen Mieterverein einschalten.',
     },
   ],
   modernisierungsumlage: [
@@ -669,7 +669,7 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
   zwangsversteigerung: [
     {
       q: 'Welche Kosten kommen beim Ersteigern zum Gebot hinzu?',
-      a: 'Sie zahlen Grunderwerbsteuer auf das Meistgebot, die Gerichtsgebühr für den Zuschlag und die Kosten der Eintragung ins Grundbuch; Notar- und Maklerkosten entfallen. Achten Sie auf Rechte, die nach den Versteigerungsbedingungen bestehen bleiben, etwa ein Wohnrecht, denn sie mindern den Wert zusätzlich. Die Sicherheitsleistung ist seit 2007 nicht mehr in bar möglich, sondern nur per vorheriger Überweisung an die Gerichtskasse oder per Bankscheck.',
+      a: 'Sie zahlen Grunderwerbsteuer auf das Meistgebot, die Gerichtsgebühr für den Zuschlag und die Kosten der Eintragung ins Grundbuch; Notar- und Maklerkosten entfallen. Achten Sie auf Rechte, die nach den Versteigerungsbedingungen bestehen bleiben, etwa ein Wohnrecht, denn sie mindern den Wert zusätzlich. Die Sicherheitsleistung ist seit 2007 nicht mehr in bar möglich, sondern etwa per rechtzeitiger Überweisung an die Gerichtskasse, Bundesbankscheck oder Verrechnungsscheck einer Bank.',
     },
     {
       q: 'Was ist die 7/10-Grenze bei der Zwangsversteigerung?',
@@ -801,7 +801,7 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
     },
     {
       q: 'Kann ich ein Volltilgerdarlehen schneller zurückzahlen?',
-      a: 'Während der vereinbarten Laufzeit nur über vertraglich vereinbarte Sondertilgungen ohne Zusatzkosten. Ab dem zehnten Jahr nach Vollauszahlung ist dann die Kündigung mit sechs Monaten Frist möglich, etwa um den Rest mit Erspartem abzulösen. Fragen Sie vor Abschluss nach jährlichen Sondertilgungsrechten.',
+      a: 'Während der vereinbarten Laufzeit nur über vertraglich vereinbarte Sondertilgungen ohne Zusatzkosten. Wer größere Beträge früher ablösen möchte, etwa aus einer Erbschaft, muss sonst mit einer Vorfälligkeitsentschädigung rechnen oder die Bank um eine Aufhebungsvereinbarung bitten. Fragen Sie vor Abschluss nach jährlichen Sondertilgungsrechten.',
     },
   ],
   bestellerprinzip: [

@@ -19,7 +19,7 @@ export const zinsenFaqs: GlossaryFaqsBySlug = {
   'effektiver-jahreszins': [
     {
       q: 'Was bedeutet der Zwei-Drittel-Zins in Kreditanzeigen?',
-      a: 'Wirbt ein Anbieter mit einem Zinssatz, muss er nach § 17 PAngV ein repräsentatives Beispiel angeben, dessen effektiver Jahreszins mindestens zwei Drittel der erwarteten Verträge erhalten. Einen besonders niedrigen „ab“-Zins erhalten dagegen oft nur Kunden mit sehr guter Bonität. Entscheidend ist das persönliche Angebot nach Ihrer Kreditanfrage.',
+      a: 'Wirbt ein Anbieter mit einem Zinssatz, muss er nach § 17 PAngV ein repräsentatives Beispiel angeben. Dessen effektiver Jahreszins muss so gewählt sein, dass voraussichtlich mindestens zwei Drittel der aufgrund der Werbung geschlossenen Verträge zu diesem oder einem günstigeren Zins zustande kommen. Einen besonders niedrigen „ab“-Zins erhalten dagegen oft nur Kunden mit sehr guter Bonität. Entscheidend ist das persönliche Angebot nach Ihrer Kreditanfrage.',
     },
     {
       q: 'Wie rechne ich vom effektiven Jahreszins auf den Sollzins zurück?',
@@ -37,7 +37,7 @@ export const zinsenFaqs: GlossaryFaqsBySlug = {
     },
     {
       q: 'Was gilt, wenn im Kreditvertrag kein Sollzins angegeben ist?',
-      a: 'Fehlt bei einem Verbraucherdarlehen die Angabe des Sollzinses, des effektiven Jahreszinses oder des Gesamtbetrags, ermäßigt sich der Sollzins nach § 494 Abs. 2 BGB auf den gesetzlichen Zinssatz. Dieser beträgt nach § 246 BGB 4 % pro Jahr. Der Vertrag wird wirksam, sobald das Geld ausgezahlt ist.',
+      a: 'Ein Verbraucherdarlehensvertrag ohne Angabe des Sollzinses, des effektiven Jahreszinses oder des Gesamtbetrags ist zunächst formnichtig und wird nach § 494 Abs. 2 BGB erst gültig, wenn Sie das Geld erhalten. Der Sollzins ermäßigt sich dann auf den gesetzlichen Zinssatz, der nach § 246 BGB 4 % pro Jahr beträgt. Prüfen Sie deshalb bei alten Verträgen, ob diese Angaben vollständig sind.',
     },
   ],
   leitzins: [
@@ -97,7 +97,7 @@ export const zinsenFaqs: GlossaryFaqsBySlug = {
   zinsbindung: [
     {
       q: 'Kann ich die Zinsbindung vorzeitig beenden?',
-      a: 'Vor Ablauf von zehn Jahren nur mit Zustimmung der Bank oder bei berechtigtem Interesse, etwa einem Verkauf der Immobilie, nach § 490 Abs. 2 BGB. In beiden Fällen verlangt die Bank eine Vorfälligkeitsentschädigung. Prüfen Sie vorher, ob Ihre Widerrufsbelehrung fehlerhaft war oder ob Sondertilgungsrechte einen Teil der Restschuld abdecken.',
+      a: 'Vor Ablauf von zehn Jahren nur mit Zustimmung der Bank oder bei berechtigtem Interesse, etwa einem Verkauf der Immobilie, nach § 490 Abs. 2 BGB. In beiden Fällen verlangt die Bank in der Regel eine Vorfälligkeitsentschädigung oder ein entsprechendes Entgelt. Prüfen Sie vorher, ob Ihre Widerrufsbelehrung fehlerhaft war oder ob Sondertilgungsrechte einen Teil der Restschuld abdecken.',
     },
     {
       q: 'Wie lange sollte ich die Zinsen binden?',
@@ -281,7 +281,7 @@ export const zinsenFaqs: GlossaryFaqsBySlug = {
   tagesgeldhopping: [
     {
       q: 'Schadet häufiges Eröffnen von Tagesgeldkonten meiner Schufa?',
-      a: 'Reine Guthabenkonten ohne Kreditrahmen sind keine Kredite und verschlechtern den Score in der Regel nicht. Manche Banken melden die Kontoeröffnung zwar, ein Risiko entsteht daraus aber nicht. Anders ist es, wenn mit dem Konto ein Girokonto mit Dispo oder eine Kreditkarte verbunden ist.',
+      a: 'Reine Guthabenkonten ohne Kreditrahmen sind keine Kredite und verschlechtern den Score in der Regel nicht. Prüfen Sie Ihre gespeicherten Daten trotzdem gelegentlich über die kostenlose Selbstauskunft nach Art. 15 DSGVO. Anders ist es, wenn mit dem Konto ein Girokonto mit Dispo oder eine Kreditkarte verbunden ist.',
     },
     {
       q: 'Was muss ich beim Wechsel zur nächsten Bank organisatorisch beachten?',
