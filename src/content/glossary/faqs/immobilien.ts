@@ -67,6 +67,10 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
       q: 'Lohnt es sich, den Beleihungsauslauf knapp unter eine Stufe zu drücken?',
       a: 'Oft ja, denn die Zinsaufschläge steigen nicht gleichmäßig, sondern springen an Grenzen wie 60, 80 oder 90 %. Liegen Sie knapp darüber, kann schon ein kleiner zusätzlicher Eigenkapitalbetrag den Zins für das ganze Darlehen senken. Lassen Sie sich von der Bank Angebote für zwei Darlehenshöhen machen und vergleichen Sie die Gesamtkosten über die Zinsbindung.',
     },
+    {
+      q: 'Wie verändert sich der Beleihungsauslauf bis zur Anschlussfinanzierung?',
+      a: 'Weil Sie Jahr für Jahr tilgen, sinkt die Restschuld und mit ihr der Beleihungsauslauf. Bleibt der Beleihungswert bei 360.000 € und sind noch 200.000 € offen, liegen Sie nur noch bei rund 56 % und damit oft in einer günstigeren Zinsstufe als beim Kauf. Holen Sie deshalb bei der Anschlussfinanzierung Angebote anderer Banken ein, statt die alten Konditionen fortzuschreiben.',
+    },
   ],
   anschlussfinanzierung: [
     {
@@ -119,6 +123,10 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
       q: 'Bei welcher Bank bekomme ich einen KfW-Kredit?',
       a: 'Die KfW vergibt ihre Wohnkredite nicht direkt, sondern über Finanzierungspartner wie Hausbanken, Sparkassen, Genossenschaftsbanken, Versicherungen und Kreditvermittler. Eine Bank ist nicht verpflichtet, ein KfW-Darlehen durchzuleiten; fragen Sie daher schon beim ersten Gespräch danach. Die durchleitende Bank prüft Ihre Bonität und übernimmt meist das Ausfallrisiko, deshalb gehört der KfW-Kredit in ihr Gesamtangebot.',
     },
+    {
+      q: 'Was passiert, wenn ich die Förderbedingungen später nicht einhalte?',
+      a: 'Die KfW verlangt je nach Programm Nachweise, etwa eine Bestätigung des Energieeffizienz-Experten nach Abschluss der Maßnahme oder die Selbstnutzung der Immobilie. Fehlen sie oder werden Fristen versäumt, kann sie einen Tilgungszuschuss zurückfordern oder die Zinsvergünstigung entziehen. Notieren Sie sich deshalb alle Nachweisfristen aus der Zusage.',
+    },
   ],
   notar: [
     {
@@ -157,6 +165,10 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
       q: 'Muss ich Provision zahlen, wenn ich das Objekt schon vorher kannte?',
       a: 'Eine Nachweisprovision setzt voraus, dass der Makler Ihnen die Gelegenheit zum Kauf erstmals nachgewiesen hat. Kannten Sie das Objekt bereits, etwa vom Verkäufer selbst, sollten Sie das dem Makler sofort und nachweisbar mitteilen. Wer schweigt und die Dienste des Maklers weiter annimmt, riskiert, dass die Vorkenntnis später nicht mehr anerkannt wird.',
     },
+    {
+      q: 'Muss ich die Provision zahlen, wenn der Kauf rückgängig gemacht wird?',
+      a: 'Der Anspruch entsteht nach § 652 BGB mit einem wirksamen Kaufvertrag. Ist der Vertrag von Anfang an unwirksam, etwa nach einer Anfechtung wegen arglistiger Täuschung, entfällt die Provision. Treten Sie dagegen später wegen Mängeln vom Vertrag zurück, bleibt der Anspruch des Maklers nach der Rechtsprechung grundsätzlich bestehen.',
+    },
   ],
   erbbaurecht: [
     {
@@ -167,6 +179,10 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
       q: 'Braucht die Bank die Zustimmung des Grundstückseigentümers für meinen Kredit?',
       a: 'Häufig ja: Viele Erbbaurechtsverträge sehen nach § 5 Abs. 2 ErbbauRG vor, dass eine Belastung mit einer Grundschuld der Zustimmung des Grundstückseigentümers bedarf. Klären Sie das vor dem Kauf, weil sich die Auszahlung sonst verzögern kann. Auch der Verkauf des Erbbaurechts ist oft zustimmungspflichtig.',
     },
+    {
+      q: 'Kann ich das Grundstück später vom Eigentümer kaufen?',
+      a: 'Ein Anspruch darauf besteht nur, wenn der Erbbaurechtsvertrag ein Ankaufsrecht vorsieht; sonst hängt es von der Bereitschaft des Eigentümers ab. Kirchen und Stiftungen verkaufen ihre Grundstücke oft grundsätzlich nicht, Kommunen manchmal unter Auflagen. Der Kaufpreis orientiert sich meist am aktuellen Bodenwert, den Sie mit dem Bodenrichtwert grob prüfen können.',
+    },
   ],
   indexmiete: [
     {
@@ -176,6 +192,10 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
     {
       q: 'Gilt die Mietpreisbremse auch bei einer Indexmiete?',
       a: 'Ja, aber nach § 557b Abs. 4 BGB nur für die Ausgangsmiete bei Vertragsbeginn. Spätere Anpassungen an den Verbraucherpreisindex darf der Vermieter auch dann verlangen, wenn die Miete dadurch über die Grenze der Mietpreisbremse steigt. Prüfen Sie deshalb schon die Anfangsmiete besonders genau.',
+    },
+    {
+      q: 'Darf der Vermieter bei einer Indexmiete Modernisierungskosten umlegen?',
+      a: 'Nur eingeschränkt: Nach § 557b Abs. 2 BGB ist eine Mieterhöhung wegen Modernisierung nur zulässig, wenn der Vermieter die Maßnahme aufgrund von Umständen durchführen musste, die er nicht zu vertreten hat, etwa wegen einer gesetzlichen Pflicht. Freiwillige Modernisierungen kann er während der Indexmiete nicht umlegen. Betriebskostenerhöhungen sind davon unabhängig weiter möglich.',
     },
   ],
   mietpreisbremse: [
@@ -225,6 +245,10 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
       q: 'Muss ich eine Vorfälligkeitsentschädigung zahlen, wenn die Bank mir kündigt?',
       a: 'Kündigt die Bank das Darlehen, weil Sie mit den Raten in Verzug sind, darf sie nach einem Urteil des BGH von 2016 keine Vorfälligkeitsentschädigung verlangen. Sie kann dann nur Verzugszinsen nach § 497 BGB auf den offenen Betrag fordern. Das ist meist günstiger als die Entschädigung, ändert aber nichts daran, dass die Bank die Immobilie verwerten darf.',
     },
+    {
+      q: 'Wie rechnet die Bank die Vorfälligkeitsentschädigung genau aus?',
+      a: 'Üblich ist die Aktiv-Passiv-Methode: Die Bank vergleicht Ihren Vertragszins mit der Rendite, die sie bei Wiederanlage in sichere Pfandbriefe mit passender Laufzeit erzielt, und zinst den Unterschied auf heute ab. Davon muss sie ersparte Risiko- und Verwaltungskosten abziehen. Gerechnet werden darf nur bis zu dem Zeitpunkt, zu dem Sie nach § 489 BGB ohnehin hätten kündigen können.',
+    },
   ],
   prolongation: [
     {
@@ -234,6 +258,10 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
     {
       q: 'Kann ich bei der Prolongation Rate und Tilgung neu festlegen?',
       a: 'Ja, die Verlängerung ist eine neue Zinsvereinbarung, bei der Sie Zinsbindung, Tilgungssatz und Sondertilgungsrechte neu verhandeln können. Prüfen Sie anhand eines Tilgungsplans, wann Sie mit der neuen Rate schuldenfrei sind. Ist Ihr Einkommen gestiegen, lohnt sich eine höhere Tilgung, weil dadurch weniger Zinsen anfallen.',
+    },
+    {
+      q: 'Habe ich bei einer Prolongation ein neues Widerrufsrecht?',
+      a: 'Das hängt davon ab, wie die Verlängerung gestaltet ist. Wird nur innerhalb des bestehenden Darlehensvertrags ein neuer Zins vereinbart, entsteht nach der Rechtsprechung des BGH kein neues Widerrufsrecht. Schließen Sie dagegen einen neuen Darlehensvertrag ab, gelten die Regeln für Immobiliar-Verbraucherdarlehen einschließlich Widerrufsbelehrung erneut.',
     },
   ],
   'anfaengliche-tilgung': [

@@ -49,6 +49,10 @@ export const zinsenFaqs: GlossaryFaqsBySlug = {
       q: 'Wie schnell geben Banken eine Leitzinsänderung an mich weiter?',
       a: 'Bei variablen Krediten, die vertraglich an einen Referenzzins wie den Euribor gekoppelt sind, folgt der Zins zum nächsten Anpassungstermin automatisch. Beim Tagesgeld entscheidet die Bank selbst, ob und wann sie Zinsen ändert. Beim Festgeld und bei laufender Zinsbindung bleibt der vereinbarte Zins unberührt.',
     },
+    {
+      q: 'Welcher der drei EZB-Zinsen ist für mein Tagesgeld am wichtigsten?',
+      a: 'Weil die Banken im Euroraum reichlich Geld bei der Notenbank halten, orientieren sich die Geldmarktzinsen vor allem am Einlagesatz. Er ist deshalb der beste Anhaltspunkt dafür, welche Zinsen Banken für Tagesgeld zahlen können. Der Hauptrefinanzierungssatz bleibt wichtig, weil sich der gesetzliche Basiszinssatz nach ihm richtet.',
+    },
   ],
   basiszinssatz: [
     {
@@ -58,6 +62,10 @@ export const zinsenFaqs: GlossaryFaqsBySlug = {
     {
       q: 'Welche Zinsen hängen außer den Verzugszinsen noch vom Basiszinssatz ab?',
       a: 'Prozesszinsen nach § 291 BGB, die Verzinsung festgesetzter Prozesskosten nach § 104 ZPO und die Verzugszinsen bei Verbraucherdarlehen nach § 497 BGB bauen ebenfalls darauf auf. Nicht betroffen sind dagegen die Zinsen auf Steuernachzahlungen, die in der Abgabenordnung mit einem festen Monatssatz geregelt sind. Vertraglich können Banken und Unternehmen zudem eigene Zinsen an den Basiszinssatz koppeln.',
+    },
+    {
+      q: 'Was gilt, wenn der Basiszinssatz negativ ist?',
+      a: 'Die gesetzlichen Aufschläge bleiben unverändert, sie werden lediglich zu einem negativen Wert addiert. Lag der Basiszinssatz etwa bei −0,88 %, wie in den Jahren der Negativzinsen, betrug der Verzugszins gegenüber Verbrauchern 4,12 %. Prüfen Sie deshalb bei älteren Forderungen, welcher Satz im jeweiligen Zeitraum galt.',
     },
   ],
   verzugszins: [
