@@ -347,7 +347,7 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
   eigenleistung: [
     {
       q: 'Wie sind Freunde und Verwandte versichert, die beim Bau helfen?',
-      a: 'Private Helfer am Bau sind über die Berufsgenossenschaft der Bauwirtschaft gesetzlich unfallversichert, wenn Sie als Bauherr sie dort anmelden; das muss innerhalb einer Woche nach Beginn der Arbeiten geschehen. Die Beiträge zahlt der Bauherr. Ohne Anmeldung droht bei einem Unfall, dass die Berufsgenossenschaft Sie in Regress nimmt.',
+      a: 'Private Helfer am Bau sind kraft Gesetzes über die Berufsgenossenschaft der Bauwirtschaft unfallversichert, Ehe- und Lebenspartner ausgenommen. Sie als Bauherr müssen das Vorhaben innerhalb einer Woche nach Beginn der Arbeiten dort melden und die Beiträge zahlen. Versäumen Sie die Meldung, drohen ein Bußgeld und nach einem Unfall unter Umständen ein Regress.',
     },
     {
       q: 'Was bedeutet Eigenleistung für die Gewährleistung?',
