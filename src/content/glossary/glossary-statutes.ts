@@ -34,6 +34,7 @@ export const statuteLaws: Readonly<Record<string, StatuteLaw>> = {
   GBO: law('gbo', 'Grundbuchordnung'),
   GEG: law('geg', 'Gebäudeenergiegesetz'),
   GewO: law('gewo', 'Gewerbeordnung'),
+  Gewerbeordnung: law('gewo', 'Gewerbeordnung'),
   GG: law('gg', 'Grundgesetz', 'Art.'),
   GmbHG: law('gmbhg', 'GmbH-Gesetz'),
   GrEStG: law('grestg_1983', 'Grunderwerbsteuergesetz'),

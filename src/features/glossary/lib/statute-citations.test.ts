@@ -19,6 +19,7 @@ describe('findStatuteCitations', () => {
     ['Angaben (Art. 247 § 3 EGBGB).', 'Art. 247 § 3 EGBGB', `${gii}/bgbeg/art_247__3.html`],
     ['Schutz nach dem Zahlungskontengesetz und § 31 ZKG', '§ 31 ZKG', `${gii}/zkg/__31.html`],
     ['§ 3 MaBV', '§ 3 MaBV', `${gii}/gewo_34cdv/__3.html`],
+    ['Erlaubnis nach § 34c der Gewerbeordnung, für', '§ 34c der Gewerbeordnung', `${gii}/gewo/__34c.html`],
   ])('%s → %s', (text, cited, url) => {
     const [citation] = findStatuteCitations(text);
     expect(citation).toMatchObject({ text: cited, url });
@@ -31,6 +32,9 @@ describe('findStatuteCitations', () => {
 
   it('keeps laws outside the verified map unlinked but still reports them', () => {
     expect(findStatuteCitations('Nach Art. 15 DSGVO können Sie')).toMatchObject([{ text: 'Art. 15 DSGVO', law: 'DSGVO', url: null }]);
+    expect(findStatuteCitations('nach § 21 Abs. 4 der Kreditinstituts-Rechnungslegungsverordnung')).toMatchObject([
+      { law: 'Kreditinstituts-Rechnungslegungsverordnung', url: null },
+    ]);
   });
 
   it('ignores a section sign without a law and ordinary numbers', () => {

@@ -5,10 +5,13 @@ const GESETZE_IM_INTERNET = 'https://www.gesetze-im-internet.de';
 const SECTION = String.raw`\d+[a-z]?`;
 /** What may stand between the section number and the law: Abs., Satz, Nr., ff., "und 85", "§ 3" after Art. … */
 const QUALIFIER = String.raw`(?:\s?ff?\.|\s(?:Abs\.|Satz|S\.|Nr\.|Alt\.|Halbsatz|Buchst\.|Doppelbuchst\.)\s?[0-9a-z]+|\s(?:und|bis|sowie|oder)\s(?:§\s?)?${SECTION}|,\s?${SECTION}|\s§\s?${SECTION})`;
-/** A law: "SGB VI", a spelled-out name ("Zahlungskontengesetz") or an abbreviation with two capitals ("BGB", "EStG", "InsO"). */
-const LAW = String.raw`SGB\s(?:XII|XI|IX|X|VIII|VII|VI|V|IV|III|II|I)\b|[A-ZÄÖÜ][a-zäöüß-]*(?:gesetz|verordnung|gesetzbuch|ordnung)\b|[A-ZÄÖÜ][A-Za-zäöüß]*[A-ZÄÖÜ][A-Za-zäöüß]*\b`;
+/**
+ * A law: "SGB VI", a spelled-out name ("Zahlungskontengesetz", also after "der": "§ 34c der
+ * Gewerbeordnung") or an abbreviation with two capitals ("BGB", "EStG", "InsO").
+ */
+const LAW = String.raw`SGB\s(?:XII|XI|IX|X|VIII|VII|VI|V|IV|III|II|I)\b|[A-ZÄÖÜ][A-Za-zäöüß-]*(?:gesetz|verordnung|gesetzbuch|ordnung)\b|[A-ZÄÖÜ][A-Za-zäöüß]*[A-ZÄÖÜ][A-Za-zäöüß]*\b`;
 
-const citationPattern = () => new RegExp(String.raw`(§§?|Art\.)\s?(${SECTION})(${QUALIFIER}*)\s(${LAW})`, 'gu');
+const citationPattern = () => new RegExp(String.raw`(§§?|Art\.)\s?(${SECTION})(${QUALIFIER}*)\s(?:(?:des|der|dem)\s)?(${LAW})`, 'gu');
 
 export interface StatuteCitation {
   /** The citation as written, e.g. "§§ 491 ff. BGB". */
