@@ -10,25 +10,27 @@ function Thrower({ error }: { error: unknown }): never {
 afterEach(cleanup);
 
 describe('RouteErrorBoundary', () => {
-  it('shows the router fallback with the error message instead of a white page', () => {
+  it('shows a German fallback instead of a white page, without the technical error message', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <RouteErrorBoundary resetKey="/a">
         <Thrower error={new Error('Daten kaputt')} />
       </RouteErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('Daten kaputt')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Diese Seite konnte nicht angezeigt werden' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).not.toContain('Daten kaputt');
+    expect(screen.getByRole('link', { name: 'Startseite' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the status of a response-like error', () => {
+  it('shows the status code of a response-like error, not its English status text', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <RouteErrorBoundary resetKey="/b">
         <Thrower error={{ status: 503, statusText: 'Service Unavailable' }} />
       </RouteErrorBoundary>,
     );
-    expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('(Fehlercode 503)');
+    expect(screen.getByRole('alert').textContent).not.toContain('Service Unavailable');
   });
 
   it('renders the page again after navigation to another path', () => {

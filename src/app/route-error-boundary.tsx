@@ -11,13 +11,13 @@ interface State {
   resetKey: string;
 }
 
-function describeError(error: unknown): string {
-  if (error && typeof error === 'object' && 'status' in error) {
-    const { status, statusText } = error as { status: unknown; statusText?: unknown };
-    return `${String(status)}${statusText ? ` ${String(statusText)}` : ''}`;
-  }
-  if (error instanceof Error) return error.message;
-  return String(error);
+/**
+ * Only an HTTP status is shown: error messages are technical, usually English, and may leak
+ * internals, so they go to the console (componentDidCatch) and not onto the page.
+ */
+function statusOf(error: unknown): string | null {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return String(error.status);
+  return null;
 }
 
 /** Shows the router's fallback instead of a white page when a page throws while rendering. */
@@ -38,10 +38,13 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.error === null) return this.props.children;
+    const status = statusOf(this.state.error);
     return (
       <div role="alert" className="mx-auto max-w-2xl px-4 py-24">
-        <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
-        <p className="mt-4 font-mono text-red-800">{describeError(this.state.error)}</p>
+        <h1 className="text-2xl font-bold text-slate-900">Diese Seite konnte nicht angezeigt werden</h1>
+        <p className="mt-4 text-slate-700">
+          Beim Darstellen der Seite ist ein unerwarteter Fehler aufgetreten.{status && ` (Fehlercode ${status})`}
+        </p>
         <p className="mt-6 text-slate-700">
           Bitte laden Sie die Seite neu oder kehren Sie zur{' '}
           <a href="/" className="font-semibold text-brand-700 underline">

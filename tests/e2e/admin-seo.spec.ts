@@ -149,7 +149,7 @@ test.describe('admin SEO generator', () => {
     await expect(page.getByRole('button', { name: 'SEO-Dateien generieren' })).toBeEnabled();
   });
 
-  test('says "Unknown error" when the function reports failure without a message', async ({ page }) => {
+  test('says "Unbekannter Fehler" when the function reports failure without a message', async ({ page }) => {
     await openAdmin(page);
     await page.route(FUNCTION_URL, (route) =>
       route.request().method() === 'POST'
@@ -157,8 +157,8 @@ test.describe('admin SEO generator', () => {
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'SEO-Dateien generieren' }).click();
-    await expect(toast(page, 'Fehler bei der Generierung')).toContainText('Unknown error');
-    await expect(page.locator('[role="log"] li[data-level="error"]')).toContainText('Unknown error');
+    await expect(toast(page, 'Fehler bei der Generierung')).toContainText('Unbekannter Fehler');
+    await expect(page.locator('[role="log"] li[data-level="error"]')).toContainText('Unbekannter Fehler');
   });
 
   test('is operable by keyboard alone and passes axe after generating', async ({ page }) => {

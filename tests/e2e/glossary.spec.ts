@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findGlossaryTerm, getGlossaryIndex } from '../../src/features/glossary/lib/glossary-data';
+import { findGlossaryTerm, getGlossaryIndex, getGlossaryTerms } from '../../src/features/glossary/lib/glossary-data';
+import { formatDate } from '../../src/lib/format';
 import { canonicalFor, trackErrors, waitForHydration } from './helpers';
 
 const index = getGlossaryIndex();
 const annuity = findGlossaryTerm('annuitaetendarlehen')!;
+/** A term whose text cites statutes: they must be links and its only sources. */
+const insolvency = findGlossaryTerm('privatinsolvenz')!;
+const termWithFaqs = getGlossaryTerms().find((term) => term.faqs.length > 0);
 const definitionWord = 'Pauschalmethode';
 const wordMatches = index.filter((entry) =>
   `${entry.term} ${entry.shortDefinition}`.toLowerCase().includes(definitionWord.toLowerCase()),
@@ -91,12 +95,47 @@ test.describe('/glossar/{slug}', () => {
     // The e2e suite runs against the demo build, which no crawler may index.
     expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toMatch(/<h1[^>]*>Annuitätendarlehen<\/h1>/);
-    for (const text of ['Häufig gestellte Fragen', 'Beispiel', 'Quellen', 'Zuletzt aktualisiert', 'Verwandte Begriffe']) {
-      expect(html).toContain(text);
-    }
+    for (const text of ['Beispiel', 'Zuletzt aktualisiert', 'Verwandte Begriffe']) expect(html).toContain(text);
+    // Without hand-written questions there is no FAQ section and no FAQPage data.
+    expect(annuity.faqs).toEqual([]);
+    expect(html).not.toContain('Häufig gestellte Fragen');
     const blocks = ldJsonBlocks(head);
-    expect(blocks.map((block) => block['@type'])).toEqual(['DefinedTerm', 'Article', 'BreadcrumbList', 'FAQPage']);
+    expect(blocks.map((block) => block['@type'])).toEqual(['DefinedTerm', 'Article', 'BreadcrumbList']);
     expect(blocks[0]).toMatchObject({ name: 'Annuitätendarlehen', inDefinedTermSet: { '@type': 'DefinedTermSet' } });
+    expect(blocks[1]).toMatchObject({ datePublished: '2025-10-19', dateModified: annuity.lastUpdated });
+    expect((blocks[2]!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Startseite', 'Glossar', 'Annuitätendarlehen']);
+  });
+
+  test('links every cited statute to its section and lists exactly those as sources', async ({ page }) => {
+    await page.goto('/glossar/privatinsolvenz');
+    await waitForHydration(page);
+    const inline = page.locator('main article p a[href^="https://www.gesetze-im-internet.de/"]');
+    await expect(inline.first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /§§ 304 ff\. InsO/ }).first()).toHaveAttribute('href', 'https://www.gesetze-im-internet.de/inso/__304.html');
+    for (const link of await inline.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link.locator('.sr-only')).toHaveText(' (öffnet in neuem Tab)');
+    }
+    const sources = page.locator('section[aria-labelledby="quellen"] a');
+    await expect(sources).toHaveCount(insolvency.sources.length);
+    expect(await sources.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(insolvency.sources.map((source) => source.url));
+    for (const source of await sources.all()) {
+      await expect(source).toHaveAttribute('href', /^https:\/\/www\.gesetze-im-internet\.de\/[a-z0-9_]+\/__\d+[a-z]?\.html$/);
+      await expect(source).toHaveAttribute('target', '_blank');
+      await expect(source).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    }
+  });
+
+  test('a term with hand-written questions shows them once, with FAQPage data', async ({ page, request }) => {
+    test.skip(!termWithFaqs, 'no term has hand-written FAQs yet');
+    const path = `/glossar/${termWithFaqs!.slug}`;
+    const html = await (await request.get(path)).text();
+    const faqPage = ldJsonBlocks(html).find((block) => block['@type'] === 'FAQPage');
+    expect((faqPage?.mainEntity as unknown[]).length).toBe(termWithFaqs!.faqs.length);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Häufig gestellte Fragen' })).toBeVisible();
+    await expect(page.locator('main details')).toHaveCount(termWithFaqs!.faqs.length);
   });
 
   test('hydrates without a data request and shows every part of the term', async ({ page }) => {
@@ -112,20 +151,17 @@ test.describe('/glossar/{slug}', () => {
     await expect(page.getByText(annuity.shortDefinition, { exact: true }).first()).toBeVisible();
 
     const crumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
-    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Glossar' })).toHaveAttribute('href', '/glossar');
 
-    await expect(page.locator('main details')).toHaveCount(annuity.faqs.length);
+    await expect(page.locator('main details')).toHaveCount(0);
     for (const link of annuity.relatedTerms) {
       await expect(page.getByRole('link', { name: link.term, exact: true })).toHaveAttribute('href', `/glossar/${link.slug}`);
     }
-    const sources = page.locator('section[aria-labelledby="quellen"] a');
-    await expect(sources).toHaveCount(annuity.sources.length);
-    for (const source of await sources.all()) {
-      await expect(source).toHaveAttribute('target', '_blank');
-      await expect(source).toHaveAttribute('rel', 'nofollow noopener');
-    }
-    await expect(page.getByText('Zuletzt aktualisiert: 19. Oktober 2025')).toBeVisible();
+    // No specific source for this term: no list of generic homepages either.
+    expect(annuity.sources).toEqual([]);
+    await expect(page.locator('section[aria-labelledby="quellen"]')).toHaveCount(0);
+    await expect(page.getByText(`Zuletzt aktualisiert: ${formatDate(annuity.lastUpdated)}`)).toBeVisible();
     await expect(page.getByRole('complementary').getByRole('link', { name: /Zurück zum Glossar/ })).toBeVisible();
     expect(dataRequests).toEqual([]);
     expect(errors).toEqual([]);
@@ -136,6 +172,18 @@ test.describe('/glossar/{slug}', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Ratenkredite vergleichen' }).click();
     await expect(page).toHaveURL(/\/ratenkredit$/);
+  });
+
+  test('business, mortgage and debt-trap terms get the fitting call to action or none', async ({ page }) => {
+    await page.goto('/glossar/schuldscheindarlehen');
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Unternehmenskredite vergleichen' })).toHaveAttribute('href', '/unternehmenskredit');
+    await page.goto('/glossar/forward-darlehen');
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Baufinanzierung vergleichen' })).toHaveAttribute('href', '/baufinanzierung');
+    for (const slug of ['kettenkredit', 'schufa']) {
+      await page.goto(`/glossar/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#glossar-cta')).toHaveCount(0);
+    }
   });
 
   test('pushes glossary_view_de once statistics consent is given', async ({ page }) => {

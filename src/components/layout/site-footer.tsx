@@ -37,7 +37,8 @@ export function SiteFooter() {
             {siteConfig.sisterSites.map((site) => (
               <li key={site.href}>
                 <a href={site.href} hrefLang={site.hrefLang} target="_blank" rel="noopener" className={linkClass}>
-                  {site.label}
+                  {/* Swedish labels: screen readers must not pronounce them as German. */}
+                  <span lang={site.hrefLang}>{site.label}</span>
                   <span className="sr-only"> (öffnet in neuem Tab)</span>
                 </a>
               </li>

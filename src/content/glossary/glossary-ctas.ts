@@ -10,6 +10,11 @@ export const glossaryCtas = {
     text: 'Unternehmenskredite für Selbstständige und kleine Unternehmen vergleichen, jedes Angebot mit repräsentativem Beispiel – kostenlos und unverbindlich.',
     label: 'Unternehmenskredite vergleichen',
   },
+  '/baufinanzierung': {
+    title: 'Baufinanzierung planen',
+    text: 'Angebote für Immobilienkredite mit Sollzinsbindung, Effektivzins und Monatsrate vergleichen – kostenlos und unverbindlich.',
+    label: 'Baufinanzierung vergleichen',
+  },
   '/kreditkarten': {
     title: 'Die passende Kreditkarte finden',
     text: 'Kostenlose, Cashback-, Premium- und Prepaid-Kreditkarten mit Gebühren und Vorteilen im Überblick.',

@@ -1,6 +1,4 @@
 import { contentStats } from '@/content/content-stats.generated';
-/** Date of the last editorial review of the whole glossary (ISO), shown as 'Zuletzt aktualisiert'. */
-export const GLOSSARY_LAST_UPDATED = '2025-10-19';
 
 export const GLOSSARY_NAME = 'Finanzglossar';
 

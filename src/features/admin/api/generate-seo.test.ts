@@ -9,9 +9,9 @@ describe('parseGenerateSeoResponse', () => {
 
   it.each([
     [{ success: false, error: 'Unbekannte Website: "se".' }, 'Unbekannte Website: "se".'],
-    [{ success: false }, 'Unknown error'],
-    [{ success: false, error: '  ' }, 'Unknown error'],
-    [{}, 'Unknown error'],
+    [{ success: false }, 'Unbekannter Fehler'],
+    [{ success: false, error: '  ' }, 'Unbekannter Fehler'],
+    [{}, 'Unbekannter Fehler'],
     [null, 'Die Funktion lieferte keine gültige Antwort.'],
     ['ok', 'Die Funktion lieferte keine gültige Antwort.'],
     [{ success: true, urlCount: '3', files: {} }, 'Die Funktion lieferte keine gültige Antwort.'],

@@ -19,7 +19,7 @@ function isFileMap(value: unknown): value is SeoFiles {
 export function parseGenerateSeoResponse(data: unknown): GenerateSeoResult {
   if (typeof data !== 'object' || data === null) throw new Error('Die Funktion lieferte keine gültige Antwort.');
   const { success, urlCount, files, error } = data as Record<string, unknown>;
-  if (success !== true) throw new Error(typeof error === 'string' && error.trim() ? error : 'Unknown error');
+  if (success !== true) throw new Error(typeof error === 'string' && error.trim() ? error : 'Unbekannter Fehler');
   if (typeof urlCount !== 'number' || !isFileMap(files)) throw new Error('Die Funktion lieferte keine gültige Antwort.');
   return { urlCount, files };
 }

@@ -16,7 +16,7 @@ async function describeHttpError(response: Response): Promise<string> {
   if (body && typeof body === 'object') {
     const { error, success } = body as { error?: unknown; success?: unknown };
     if (typeof error === 'string' && error.trim()) return error;
-    if (success === false) return 'Unknown error';
+    if (success === false) return 'Unbekannter Fehler';
   }
   return `Die Funktion antwortete mit HTTP ${response.status}.`;
 }
@@ -27,5 +27,5 @@ export async function invokeFunction(name: string, body: Record<string, unknown>
   if (!error) return data;
   if (error instanceof FunctionsHttpError) throw new Error(await describeHttpError(error.context as Response));
   if (error instanceof FunctionsFetchError) throw new Error(`Die Funktion ${name} ist nicht erreichbar.`);
-  throw new Error(error.message || 'Unknown error');
+  throw new Error(error.message || 'Unbekannter Fehler');
 }

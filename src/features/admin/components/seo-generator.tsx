@@ -29,7 +29,7 @@ export function SeoGenerator({ site }: { site: string }) {
         toast.success('Generiert!', { description: `${formatCount(result.urlCount)} URLs in der Sitemap erstellt.` });
       },
       onError: (error) => {
-        const message = error.message || 'Unknown error';
+        const message = error.message || 'Unbekannter Fehler';
         addLog('error', `Fehler bei der Generierung: ${message}`);
         toast.error('Fehler bei der Generierung', { description: message });
       },

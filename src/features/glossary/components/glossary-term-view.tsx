@@ -4,10 +4,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
-import { FaqList } from '@/components/ui/faq-list';
 import { glossaryCategoryLabels } from '@/content/glossary/glossary-category-labels';
 import { SeoHead } from '@/features/seo/seo-head';
 import { GlossaryTermCta } from '@/features/glossary/components/glossary-term-cta';
+import { GlossaryTermFaqs } from '@/features/glossary/components/glossary-term-faqs';
+import { StatuteLinkedText } from '@/features/glossary/components/statute-linked-text';
 import { ctaForSlug } from '@/features/glossary/lib/glossary-cta';
 import {
   GLOSSARY_PATH,
@@ -47,7 +48,9 @@ export function GlossaryTermView({ term }: { term: GlossaryTerm }) {
             {glossaryCategoryLabels[term.category]}
           </Badge>
           <h1 className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">{term.term}</h1>
-          <p className="mt-4 text-lg text-slate-800">{term.shortDefinition}</p>
+          <p className="mt-4 text-lg text-slate-800">
+            <StatuteLinkedText text={term.shortDefinition} />
+          </p>
 
           <section aria-labelledby="erklaerung" className="mt-10">
             <h2 id="erklaerung" className={headingClass}>
@@ -55,7 +58,9 @@ export function GlossaryTermView({ term }: { term: GlossaryTerm }) {
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
               {term.longDefinition.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <StatuteLinkedText text={paragraph} />
+                </p>
               ))}
             </div>
           </section>
@@ -64,20 +69,24 @@ export function GlossaryTermView({ term }: { term: GlossaryTerm }) {
             <h2 id="beispiel" className="text-lg font-bold text-slate-900">
               Beispiel
             </h2>
-            <p className="mt-2 text-slate-800">{term.example}</p>
+            <p className="mt-2 text-slate-800">
+              <StatuteLinkedText text={term.example} />
+            </p>
           </section>
 
-          <section aria-labelledby="faq" className="mt-10">
-            <h2 id="faq" className={headingClass}>
-              Häufig gestellte Fragen
-            </h2>
-            <div className="mt-4">
-              <FaqList faqs={term.faqs} />
-            </div>
-          </section>
+          {term.faqs.length > 0 && (
+            <section aria-labelledby="faq" className="mt-10">
+              <h2 id="faq" className={headingClass}>
+                Häufig gestellte Fragen
+              </h2>
+              <div className="mt-4">
+                <GlossaryTermFaqs faqs={term.faqs} />
+              </div>
+            </section>
+          )}
 
           {term.relatedTerms.length > 0 && <RelatedTerms links={term.relatedTerms} />}
-          <Sources sources={term.sources} />
+          {term.sources.length > 0 && <Sources sources={term.sources} />}
 
           <p className="mt-8 text-sm text-slate-600">
             Zuletzt aktualisiert: <time dateTime={term.lastUpdated}>{formatDate(term.lastUpdated)}</time>
@@ -133,7 +142,7 @@ function Sources({ sources }: { sources: GlossaryTerm['sources'] }) {
             <a
               href={source.url}
               target="_blank"
-              rel="nofollow noopener"
+              rel="nofollow noopener noreferrer"
               className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               {source.title}

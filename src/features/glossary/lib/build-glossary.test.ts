@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { glossaryKeywordRules } from '@/content/glossary/glossary-keyword-rules';
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
 import {
   buildGlossary,
   dedupeSeeds,
-  matchingKeywordRules,
   resolveRelated,
-  stableIndex,
+  reviewDateFor,
+  sourcesFor,
+  type GlossaryContent,
 } from '@/features/glossary/lib/build-glossary';
-import { getGlossaryTerms, glossaryTemplates } from '@/features/glossary/lib/glossary-data';
 
 const seed = (term: string, related: string[] = []): GlossarySeedTerm => ({
   term,
@@ -59,55 +58,56 @@ describe('resolveRelated', () => {
   });
 });
 
-describe('keyword rules', () => {
-  it.each([
-    ['Sollzins', ['zins']],
-    ['Zinseszins', ['zins']],
-    ['Sondertilgung', ['tilgung']],
-    ['Kreditsicherheit', ['sicherheit']],
-    ['SCHUFA-Auskunft', ['bonitaetspruefung']],
-    ['Bonitätsprüfung', ['bonitaetspruefung']],
-    ['Negativmerkmal', ['negativmerkmal']],
-    ['Tilgungszinsen', ['zins', 'tilgung']],
-    ['Grundschuld', []],
-    ['Bonität', []],
-  ])('%s → %j', (term, ids) => {
-    expect(matchingKeywordRules(term, glossaryKeywordRules).map((rule) => rule.id)).toEqual(ids);
+const content: GlossaryContent = {
+  paragraphs: [{ id: 'shared', text: 'Ein geteilter Absatz über Zinsen.', slugs: ['sollzins'] }],
+  faqs: { sollzins: [{ q: 'Wie hoch ist er?', a: 'Das hängt von Bonität und Laufzeit ab.' }, { q: 'Ist er fest?', a: 'Meist für die ganze Laufzeit.' }] },
+  sources: { sollzins: [{ title: 'Amtliche Seite', url: 'https://www.bundesbank.de/zins' }] },
+  firstPublished: '2025-10-19',
+  reviews: [
+    { date: '2026-01-10', slugs: ['sollzins'] },
+    { date: '2026-11-24', slugs: ['sollzins'] },
+  ],
+};
+
+describe('buildGlossary', () => {
+  const terms = buildGlossary([['zinsen', [seed('Sollzins'), { ...seed('Agio'), details: 'Nach § 488 BGB und § 488 Abs. 1 BGB gilt das.' }]]], content);
+  const [agio, sollzins] = terms;
+
+  it('sorts by slug', () => {
+    expect(terms.map((term) => term.slug)).toEqual(['agio', 'sollzins']);
   });
 
-  it('adds each matching rule’s paragraph, naming the term, after the category paragraph', () => {
-    const [term] = buildGlossary([['kredit', [seed('Tilgungszinsen')]]], glossaryTemplates);
-    expect(term!.longDefinition[0]).toBe('Einzelheiten zu Tilgungszinsen.');
-    expect(term!.longDefinition[1]).toContain('Kredit & Finanzierung');
-    expect(term!.longDefinition[2]).toMatch(/^Bei „Tilgungszinsen“ geht es um Zinsen\./);
-    expect(term!.longDefinition[3]).toMatch(/^„Tilgungszinsen“ betrifft die Tilgung/);
+  it('adds a shared paragraph only to the slugs it lists, after the term’s own details', () => {
+    expect(sollzins!.longDefinition).toEqual(['Einzelheiten zu Sollzins.', 'Ein geteilter Absatz über Zinsen.']);
+    expect(agio!.longDefinition).toEqual(['Nach § 488 BGB und § 488 Abs. 1 BGB gilt das.']);
   });
 
-  it('applies to the real glossary: every zins, tilgung and SCHUFA term carries its paragraph', () => {
-    for (const term of getGlossaryTerms()) {
-      const name = term.term.toLowerCase();
-      const text = term.longDefinition.join('\n');
-      expect(text.includes('geht es um Zinsen'), term.term).toBe(name.includes('zins'));
-      expect(text.includes('betrifft die Tilgung'), term.term).toBe(name.includes('tilgung'));
-      expect(text.includes('Prüfung Ihrer Kreditwürdigkeit'), term.term).toBe(/schufa|bonitätsprüfung/.test(name));
-    }
+  it('shows hand-written FAQs of the slug and none for other terms', () => {
+    expect(sollzins!.faqs.map((faq) => faq.q)).toEqual(['Wie hoch ist er?', 'Ist er fest?']);
+    expect(agio!.faqs).toEqual([]);
+  });
+
+  it('lists the cited statute once as a deep link, then the term’s own sources; nothing generic', () => {
+    expect(agio!.sources).toEqual([
+      { title: '§ 488 BGB (Bürgerliches Gesetzbuch) – Gesetze im Internet', url: 'https://www.gesetze-im-internet.de/bgb/__488.html' },
+    ]);
+    expect(sollzins!.sources).toEqual([{ title: 'Amtliche Seite', url: 'https://www.bundesbank.de/zins' }]);
+  });
+
+  it('dates a term by its latest review, or by the first publication', () => {
+    expect(sollzins!.lastUpdated).toBe('2026-11-24');
+    expect(agio!.lastUpdated).toBe('2025-10-19');
+    expect(reviewDateFor('agio', { firstPublished: '2025-10-19', reviews: [{ date: '2026-03-01', slugs: ['agio'] }] })).toBe('2026-03-01');
+  });
+
+  it('returns the same result on every call', () => {
+    expect(buildGlossary([['zinsen', [seed('Sollzins')]]], content)).toEqual(buildGlossary([['zinsen', [seed('Sollzins')]]], content));
   });
 });
 
-describe('buildGlossary', () => {
-  it('sorts by slug and chooses a stable guidance paragraph per term', () => {
-    const seeds = [['zinsen', [seed('Zinseszins'), seed('Agio')]]] as const;
-    const first = buildGlossary(seeds, glossaryTemplates);
-    const second = buildGlossary(seeds, glossaryTemplates);
-    expect(first.map((term) => term.slug)).toEqual(['agio', 'zinseszins']);
-    expect(first).toEqual(second);
-  });
-
-  it('stableIndex stays within range and does not depend on call order', () => {
-    expect(stableIndex('annuitaetendarlehen', 3)).toBe(stableIndex('annuitaetendarlehen', 3));
-    for (const text of ['', 'a', 'zinseszins', 'x'.repeat(500)]) {
-      expect(stableIndex(text, 3)).toBeGreaterThanOrEqual(0);
-      expect(stableIndex(text, 3)).toBeLessThan(3);
-    }
+describe('sourcesFor', () => {
+  it('drops a term source that repeats a statute link', () => {
+    const url = 'https://www.gesetze-im-internet.de/inso/__305.html';
+    expect(sourcesFor(['Antrag nach § 305 InsO.'], [{ title: 'Doppelt', url }])).toHaveLength(1);
   });
 });

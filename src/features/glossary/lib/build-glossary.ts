@@ -1,18 +1,19 @@
-import type { GlossaryCategoryTemplate } from '@/content/glossary/glossary-category-templates';
-import type { GlossaryFaqKind } from '@/content/glossary/glossary-faq-templates';
-import type { GlossaryKeywordRule } from '@/content/glossary/glossary-keyword-rules';
+import type { GlossaryFaqsBySlug } from '@/content/glossary/faqs/faq-types';
+import type { GlossaryParagraph } from '@/content/glossary/glossary-paragraphs';
 import type { GlossaryCategory, GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
-import type { FaqTemplate, GlossarySourceLink, GlossaryTermFacts } from '@/content/glossary/glossary-template-types';
-import { buildFaqs, faqKindOf } from '@/features/glossary/lib/glossary-faqs';
-import { MAX_RELATED_TERMS, type GlossaryTerm, type GlossaryTermLink } from '@/features/glossary/lib/glossary-types';
+import type { GlossarySourceLink } from '@/content/glossary/glossary-term-sources';
+import { MAX_RELATED_TERMS, type GlossarySource, type GlossaryTerm, type GlossaryTermLink } from '@/features/glossary/lib/glossary-types';
 import { slugify } from '@/features/glossary/lib/slugify';
+import { findStatuteCitations } from '@/features/glossary/lib/statute-citations';
+import { termMainText } from '@/features/glossary/lib/term-main-text';
 
-export interface GlossaryTemplates {
-  categories: Record<GlossaryCategory, GlossaryCategoryTemplate>;
-  keywordRules: readonly GlossaryKeywordRule[];
-  faqs: Record<GlossaryFaqKind, readonly FaqTemplate[]>;
-  sources: Record<GlossaryCategory, readonly GlossarySourceLink[]>;
-  lastUpdated: string;
+/** Everything besides the seeds that a term page shows, each keyed by slug and reviewed by hand. */
+export interface GlossaryContent {
+  paragraphs: readonly GlossaryParagraph[];
+  faqs: GlossaryFaqsBySlug;
+  sources: Readonly<Record<string, readonly GlossarySourceLink[]>>;
+  firstPublished: string;
+  reviews: readonly { date: string; slugs: readonly string[] }[];
 }
 
 /** Seeds per category, in the category order that decides which duplicate survives. */
@@ -60,46 +61,39 @@ export function resolveRelated(
   return links;
 }
 
-/** A small stable hash, so a term always gets the same guidance paragraph. */
-export function stableIndex(text: string, modulo: number): number {
-  let hash = 0;
-  for (let index = 0; index < text.length; index += 1) hash = (hash * 31 + text.charCodeAt(index)) >>> 0;
-  return hash % modulo;
+/** The term's own details, then the shared paragraphs reviewed for this slug, in list order. */
+export function buildLongDefinition(slug: string, details: string, paragraphs: readonly GlossaryParagraph[]): string[] {
+  return [details, ...paragraphs.filter((paragraph) => paragraph.slugs.includes(slug)).map((paragraph) => paragraph.text)].filter(
+    (paragraph) => paragraph.trim().length > 0,
+  );
 }
 
-export function matchingKeywordRules(term: string, rules: readonly GlossaryKeywordRule[]): GlossaryKeywordRule[] {
-  const name = term.toLowerCase();
-  return rules.filter((rule) => rule.keywords.some((keyword) => name.includes(keyword)));
+/** The latest review that lists the slug, or the first publication date. */
+export function reviewDateFor(slug: string, content: Pick<GlossaryContent, 'firstPublished' | 'reviews'>): string {
+  return content.reviews.filter((review) => review.slugs.includes(slug)).reduce((latest, review) => (review.date > latest ? review.date : latest), content.firstPublished);
 }
 
-export function buildLongDefinition(facts: GlossaryTermFacts, templates: GlossaryTemplates): string[] {
-  const category = templates.categories[facts.category];
-  const guidance = category.guidance[stableIndex(facts.slug, category.guidance.length)];
-  return [
-    facts.details,
-    category.intro(facts),
-    ...matchingKeywordRules(facts.term, templates.keywordRules).map((rule) => rule.paragraph(facts)),
-    ...(guidance ? [guidance] : []),
-  ].filter((paragraph) => paragraph.trim().length > 0);
+/** Deep links to every statute the page cites, then the term's own official pages; no duplicates. */
+export function sourcesFor(pageText: readonly string[], ownSources: readonly GlossarySourceLink[]): GlossarySource[] {
+  const sources = new Map<string, GlossarySource>();
+  for (const citation of pageText.flatMap(findStatuteCitations)) {
+    if (citation.url && !sources.has(citation.url)) {
+      sources.set(citation.url, { title: `${citation.label} (${citation.lawTitle}) – Gesetze im Internet`, url: citation.url });
+    }
+  }
+  for (const source of ownSources) if (!sources.has(source.url)) sources.set(source.url, { ...source });
+  return [...sources.values()];
 }
 
-/** Every glossary term, generated from the seeds and templates, deduplicated and sorted by slug. */
-export function buildGlossary(seeds: GlossarySeeds, templates: GlossaryTemplates): GlossaryTerm[] {
+/** Every glossary term, built from the seeds and the reviewed content, deduplicated and sorted by slug. */
+export function buildGlossary(seeds: GlossarySeeds, content: GlossaryContent): GlossaryTerm[] {
   const entries = dedupeSeeds(seeds).sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const byName = new Map(entries.map(({ seed, slug }) => [nameKey(seed.term), { term: seed.term, slug }]));
 
   return entries.map(({ seed, category, slug }) => {
-    const relatedTerms = resolveRelated(seed.related, slug, byName);
-    const facts: GlossaryTermFacts = {
-      term: seed.term,
-      slug,
-      category,
-      shortDefinition: seed.shortDefinition,
-      details: seed.details,
-      example: seed.example,
-      relatedNames: relatedTerms.map((link) => link.term),
-    };
-    const longDefinition = buildLongDefinition(facts, templates);
+    const longDefinition = buildLongDefinition(slug, seed.details, content.paragraphs);
+    const faqs = (content.faqs[slug] ?? []).map(({ q, a }) => ({ q, a }));
+    const pageText = termMainText({ term: seed.term, shortDefinition: seed.shortDefinition, longDefinition, example: seed.example, faqs });
     return {
       term: seed.term,
       slug,
@@ -107,10 +101,10 @@ export function buildGlossary(seeds: GlossarySeeds, templates: GlossaryTemplates
       shortDefinition: seed.shortDefinition,
       longDefinition,
       example: seed.example,
-      relatedTerms,
-      sources: templates.sources[category].map((source) => ({ ...source })),
-      lastUpdated: templates.lastUpdated,
-      faqs: buildFaqs(facts, templates.faqs[faqKindOf(seed.term)], longDefinition[0]),
+      relatedTerms: resolveRelated(seed.related, slug, byName),
+      sources: sourcesFor(pageText, content.sources[slug] ?? []),
+      lastUpdated: reviewDateFor(slug, content),
+      faqs,
     };
   });
 }

@@ -7,13 +7,11 @@ describe('ctaTargetForSlug', () => {
     ['kredit', '/ratenkredit'],
     ['autokredit', '/ratenkredit'],
     ['annuitaetendarlehen', '/ratenkredit'],
-    ['bauspardarlehen', '/ratenkredit'],
     ['unternehmenskredit', '/unternehmenskredit'],
     ['kreditkarte', '/kreditkarten'],
     ['prepaid-kreditkarte', '/kreditkarten'],
     ['kreditkartenlimit', '/kreditkarten'],
-    ['schufa', '/ratenkredit/ohne-schufa'],
-    ['schufa-auskunft', '/ratenkredit/ohne-schufa'],
+    ['schufa-score-neu', '/ratenkredit/ohne-schufa'],
     ['grundschuld', null],
     ['abgeltungsteuer', null],
   ])('%s → %s', (slug, target) => {
@@ -30,6 +28,32 @@ describe('ctaTargetForSlug', () => {
     ['ratenkredit-und-darlehen', '/ratenkredit', 'the general rule last'],
   ])('%s → %s (%s)', (slug, target) => {
     expect(ctaTargetForSlug(slug)).toBe(target);
+  });
+
+  it.each([
+    ['schuldscheindarlehen', '/unternehmenskredit'],
+    ['avalkredit', '/unternehmenskredit'],
+    ['betriebsmittelkredit', '/unternehmenskredit'],
+    ['bauspardarlehen', '/baufinanzierung'],
+    ['forward-darlehen', '/baufinanzierung'],
+    ['volltilgerdarlehen', '/baufinanzierung'],
+    ['tilgungsaussetzungsdarlehen', '/baufinanzierung'],
+    ['immobiliar-verbraucherdarlehen', '/baufinanzierung'],
+  ])('reviewed exception: %s → %s', (slug, target) => {
+    expect(ctaTargetForSlug(slug)).toBe(target);
+  });
+
+  it.each(['kettenkredit', 'minikredit', 'kreditkuendigung', 'kreditwesengesetz', 'kreditinstitut', 'schufa', 'schufa-auskunft', 'kreditauskunftei'])(
+    '%s advertises no credit',
+    (slug) => {
+      expect(ctaForSlug(slug)).toBeNull();
+    },
+  );
+
+  it('never advertises credit on distress terms, whatever their slug contains', () => {
+    for (const slug of ['ueberschuldung', 'privatinsolvenz', 'zahlungsverzug', 'schuldnerberatung']) {
+      expect(ctaTargetForSlug(slug), slug).toBeNull();
+    }
   });
 
   it('returns the texts of the chosen target', () => {

@@ -1,3 +1,4 @@
+import { glossaryCtaExceptions } from '@/content/glossary/glossary-cta-exceptions';
 import { glossaryCtas, type GlossaryCtaTarget } from '@/content/glossary/glossary-ctas';
 
 /**
@@ -12,7 +13,9 @@ const ctaRules: readonly { keywords: readonly string[]; target: GlossaryCtaTarge
   { keywords: ['ratenkredit', 'kredit', 'darlehen'], target: '/ratenkredit' },
 ];
 
+/** The reviewed exception for the slug if there is one, otherwise the spec's keyword rule. */
 export function ctaTargetForSlug(slug: string): GlossaryCtaTarget | null {
+  if (Object.hasOwn(glossaryCtaExceptions, slug)) return glossaryCtaExceptions[slug] ?? null;
   const rule = ctaRules.find(({ keywords }) => keywords.some((keyword) => slug.includes(keyword)));
   return rule?.target ?? null;
 }
@@ -24,7 +27,7 @@ export interface GlossaryCta {
   label: string;
 }
 
-/** The contextual call to action of a term page, or null when no rule matches. */
+/** The contextual call to action of a term page, or null when none fits the term. */
 export function ctaForSlug(slug: string): GlossaryCta | null {
   const target = ctaTargetForSlug(slug);
   return target ? { href: target, ...glossaryCtas[target] } : null;

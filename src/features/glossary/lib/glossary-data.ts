@@ -1,8 +1,9 @@
-import { glossaryCategoryTemplates } from '@/content/glossary/glossary-category-templates';
-import { glossaryFaqTemplates } from '@/content/glossary/glossary-faq-templates';
-import { glossaryKeywordRules } from '@/content/glossary/glossary-keyword-rules';
-import { GLOSSARY_LAST_UPDATED } from '@/content/glossary/glossary-meta';
-import { glossarySources } from '@/content/glossary/glossary-sources';
+import { immobilienFaqs } from '@/content/glossary/faqs/immobilien';
+import { kreditFaqs } from '@/content/glossary/faqs/kredit';
+import { zinsenFaqs } from '@/content/glossary/faqs/zinsen';
+import { glossaryParagraphs } from '@/content/glossary/glossary-paragraphs';
+import { GLOSSARY_FIRST_PUBLISHED, glossaryReviews } from '@/content/glossary/glossary-review-dates';
+import { glossaryTermSources } from '@/content/glossary/glossary-term-sources';
 import { immobilienTerms } from '@/content/glossary/terms/immobilien';
 import { investmentTerms } from '@/content/glossary/terms/investment';
 import { kreditTerms } from '@/content/glossary/terms/kredit';
@@ -10,11 +11,11 @@ import { renteTerms } from '@/content/glossary/terms/rente';
 import { steuernTerms } from '@/content/glossary/terms/steuern';
 import { wirtschaftTerms } from '@/content/glossary/terms/wirtschaft';
 import { zinsenTerms } from '@/content/glossary/terms/zinsen';
-import { buildGlossary, type GlossarySeeds, type GlossaryTemplates } from '@/features/glossary/lib/build-glossary';
+import { buildGlossary, type GlossaryContent, type GlossarySeeds } from '@/features/glossary/lib/build-glossary';
 import type { GlossaryIndexEntry, GlossaryTerm } from '@/features/glossary/lib/glossary-types';
 
 /**
- * The complete generated glossary. Server and build only: the client bundle never imports
+ * The complete glossary. Server and build only: the client bundle never imports
  * this module (pages read per-term JSON files instead), so no page's JavaScript carries the terms.
  */
 export const glossarySeeds: GlossarySeeds = [
@@ -27,19 +28,19 @@ export const glossarySeeds: GlossarySeeds = [
   ['steuern', steuernTerms],
 ];
 
-export const glossaryTemplates: GlossaryTemplates = {
-  categories: glossaryCategoryTemplates,
-  keywordRules: glossaryKeywordRules,
-  faqs: glossaryFaqTemplates,
-  sources: glossarySources,
-  lastUpdated: GLOSSARY_LAST_UPDATED,
+export const glossaryContent: GlossaryContent = {
+  paragraphs: glossaryParagraphs,
+  faqs: { ...kreditFaqs, ...zinsenFaqs, ...immobilienFaqs },
+  sources: glossaryTermSources,
+  firstPublished: GLOSSARY_FIRST_PUBLISHED,
+  reviews: glossaryReviews,
 };
 
 let cache: { terms: GlossaryTerm[]; bySlug: Map<string, GlossaryTerm> } | undefined;
 
 function load() {
   if (!cache) {
-    const terms = buildGlossary(glossarySeeds, glossaryTemplates);
+    const terms = buildGlossary(glossarySeeds, glossaryContent);
     cache = { terms, bySlug: new Map(terms.map((term) => [term.slug, term])) };
   }
   return cache;

@@ -20,19 +20,29 @@ describe('term head', () => {
 });
 
 describe('structured data', () => {
-  it('describes a term as DefinedTerm in the glossary set, Article, BreadcrumbList and FAQPage', () => {
+  it('describes a term as DefinedTerm in the glossary set, Article and a German BreadcrumbList', () => {
     const term = findGlossaryTerm('bonitaet')!;
-    const [definedTerm, article, breadcrumbs, faq] = termJsonLd(term);
+    const [definedTerm, article, breadcrumbs] = termJsonLd(term);
     expect(definedTerm).toMatchObject({
       '@type': 'DefinedTerm',
       name: 'Bonität',
       inDefinedTermSet: { '@type': 'DefinedTermSet', url: expect.stringMatching(/\/glossar$/) },
     });
-    expect(article).toMatchObject({ '@type': 'Article', dateModified: term.lastUpdated });
-    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Glossar', 'Bonität']);
+    expect(article).toMatchObject({ '@type': 'Article', datePublished: '2025-10-19', dateModified: term.lastUpdated });
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Startseite', 'Glossar', 'Bonität']);
     expect(breadcrumbs.itemListElement[0]!.item).toMatch(/\/$/);
-    expect(faq).toMatchObject({ '@type': 'FAQPage' });
-    expect(faq.mainEntity).toHaveLength(term.faqs.length);
+  });
+
+  it('adds FAQPage only for a term with hand-written questions, with exactly those questions', () => {
+    const term = findGlossaryTerm('bonitaet')!;
+    const faqs = [
+      { q: 'Wie verbessere ich meine Bonität?', a: 'Indem Sie Rechnungen pünktlich zahlen.' },
+      { q: 'Wer sieht meine Bonität?', a: 'Nur wer ein berechtigtes Interesse hat.' },
+    ];
+    expect(termJsonLd({ ...term, faqs: [] }).map((block) => block['@type'])).toEqual(['DefinedTerm', 'Article', 'BreadcrumbList']);
+    const blocks = termJsonLd({ ...term, faqs });
+    expect(blocks.map((block) => block['@type'])).toEqual(['DefinedTerm', 'Article', 'BreadcrumbList', 'FAQPage']);
+    expect(blocks[3]).toMatchObject({ mainEntity: faqs.map((faq) => ({ name: faq.q, acceptedAnswer: { text: faq.a } })) });
   });
 
   it('lists every term in the DefinedTermSet of /glossar', () => {

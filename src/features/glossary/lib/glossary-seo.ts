@@ -1,4 +1,5 @@
 import { GLOSSARY_DESCRIPTION, GLOSSARY_NAME } from '@/content/glossary/glossary-meta';
+import { GLOSSARY_FIRST_PUBLISHED } from '@/content/glossary/glossary-review-dates';
 import { siteConfig } from '@/config/site';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { absoluteUrl } from '@/features/seo/seo-head';
@@ -25,7 +26,7 @@ export function termDescription(shortDefinition: string): string {
 
 export function termBreadcrumbs(term: Pick<GlossaryTerm, 'term' | 'slug'>): BreadcrumbItem[] {
   return [
-    { label: 'Home', href: '/' },
+    { label: 'Startseite', href: '/' },
     { label: 'Glossar', href: GLOSSARY_PATH },
     { label: term.term, href: glossaryTermPath(term.slug) },
   ];
@@ -54,10 +55,13 @@ export function glossaryIndexJsonLd(entries: readonly GlossaryIndexEntry[]) {
   };
 }
 
-/** DefinedTerm (in the glossary's DefinedTermSet), Article, BreadcrumbList and FAQPage of one term. */
+/**
+ * DefinedTerm (in the glossary's DefinedTermSet), Article and BreadcrumbList of one term, plus
+ * FAQPage only when the term has hand-written questions.
+ */
 export function termJsonLd(term: GlossaryTerm) {
   const path = glossaryTermPath(term.slug);
-  return [
+  const blocks = [
     {
       '@context': 'https://schema.org',
       '@type': 'DefinedTerm',
@@ -72,10 +76,10 @@ export function termJsonLd(term: GlossaryTerm) {
       headline: `${term.term}: Definition und Erklärung`,
       description: term.shortDefinition,
       path,
-      datePublished: term.lastUpdated,
+      datePublished: GLOSSARY_FIRST_PUBLISHED,
       dateModified: term.lastUpdated,
     }),
     breadcrumbJsonLd(termBreadcrumbs(term)),
-    faqJsonLd(term.faqs),
   ] as const;
+  return term.faqs.length > 0 ? ([...blocks, faqJsonLd(term.faqs)] as const) : blocks;
 }

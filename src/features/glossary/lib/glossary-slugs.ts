@@ -1,4 +1,3 @@
-import { GLOSSARY_LAST_UPDATED } from '@/content/glossary/glossary-meta';
 import { getGlossaryTerms } from '@/features/glossary/lib/glossary-data';
 
 /** Every glossary slug, sorted; for the sitemap and the prerender. No React, no browser APIs. */
@@ -6,5 +5,5 @@ export function getGlossarySlugs(): string[] {
   return getGlossaryTerms().map((term) => term.slug);
 }
 
-/** ISO date of the glossary's last review, e.g. for sitemap lastmod. */
-export const glossaryLastUpdated = GLOSSARY_LAST_UPDATED;
+/** ISO date of the most recent term review, e.g. for the glossary's sitemap lastmod. */
+export const glossaryLastUpdated = getGlossaryTerms().reduce((latest, term) => (term.lastUpdated > latest ? term.lastUpdated : latest), '');

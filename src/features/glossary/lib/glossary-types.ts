@@ -38,5 +38,6 @@ export interface GlossaryIndexEntry {
 }
 
 export const MAX_RELATED_TERMS = 5;
-export const MIN_FAQS = 3;
+/** A term shows no FAQ section until it has hand-written questions, then at least 2 and at most 4. */
+export const MIN_FAQS = 2;
 export const MAX_FAQS = 4;

@@ -3,8 +3,9 @@ import type { GlossaryFaqsBySlug } from '@/content/glossary/faqs/faq-types';
 import { immobilienFaqs } from '@/content/glossary/faqs/immobilien';
 import { kreditFaqs } from '@/content/glossary/faqs/kredit';
 import { zinsenFaqs } from '@/content/glossary/faqs/zinsen';
-import { glossarySeeds } from '@/features/glossary/lib/glossary-data';
+import { findGlossaryTerm, glossarySeeds } from '@/features/glossary/lib/glossary-data';
 import { slugify } from '@/features/glossary/lib/slugify';
+import { splitSentences, termMainText } from '@/features/glossary/lib/term-main-text';
 
 const faqFiles: Record<string, GlossaryFaqsBySlug> = { kredit: kreditFaqs, zinsen: zinsenFaqs, immobilien: immobilienFaqs };
 
@@ -14,8 +15,7 @@ const seedsBySlug = new Map(
 
 /** Sentences compared without case, quotes and spacing, so a reworded copy is still caught. */
 function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-ZÄÖÜ„"0-9])/u)
+  return splitSentences(text)
     .map((sentence) => sentence.toLocaleLowerCase('de-DE').replace(/[„“"»«]/g, '').replace(/\s+/g, ' ').trim())
     .filter((sentence) => sentence.length >= 25);
 }
@@ -31,10 +31,12 @@ describe('term-specific glossary FAQs', () => {
 
   it.each(entries.map((entry) => [entry.slug, entry] as const))('%s: at least two real questions, each answered in its own words', (_, { slug, list }) => {
     expect(list.length).toBeGreaterThanOrEqual(2);
-    const seed = seedsBySlug.get(slug)?.seed;
-    const pageSentences = new Set(sentences([seed?.shortDefinition, seed?.details, seed?.example].join(' ')));
+    const term = findGlossaryTerm(slug)!;
     const questions = new Set<string>();
-    for (const { q, a } of list) {
+    for (const [index, { q, a }] of list.entries()) {
+      // The full rendered page: definitions, shared paragraphs, example and the other answers.
+      const rest = termMainText({ ...term, faqs: term.faqs.filter((_, other) => other !== index) });
+      const pageSentences = new Set(sentences(rest.join(' ')));
       expect(q.trim()).toMatch(/\?$/);
       expect(questions.has(q)).toBe(false);
       questions.add(q);

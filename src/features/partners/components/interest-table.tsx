@@ -30,7 +30,7 @@ export function InterestTable() {
                     <th scope="col" className={cell}>Anbieter</th>
                     <th scope="col" className={cell}>Effektiver Jahreszins ab</th>
                     <th scope="col" className={cell}>Kreditsumme</th>
-                    <th scope="col" className={cell}>Highlight</th>
+                    <th scope="col" className={cell}>Besonderheit</th>
                     <th scope="col" className={`${cell} w-80`}>Repräsentatives Beispiel</th>
                     <th scope="col" className={cell}>Unsere Bewertung</th>
                     <th scope="col" className={cell}>
@@ -52,7 +52,7 @@ export function InterestTable() {
                       </th>
                       <td data-label="Effektiver Jahreszins ab" className={`${labelled} text-base font-bold whitespace-nowrap text-slate-900`}>{advertisedLoanRate(partner)}</td>
                       <td data-label="Kreditsumme" className={`${labelled} whitespace-nowrap`}>{partner.amount_range ?? '–'}</td>
-                      <td data-label="Highlight" className={labelled}>{highlightFromPros(partner.pros)}</td>
+                      <td data-label="Besonderheit" className={labelled}>{highlightFromPros(partner.pros)}</td>
                       <td className={cell}>
                         <RepresentativeExampleText example={partner.representative_example} />
                       </td>
