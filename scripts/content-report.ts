@@ -22,7 +22,9 @@ function faqAnswersRepeatingPage() {
       total += 1;
       const rest = termMainText({ ...term, faqs: term.faqs.filter((_, other) => other !== index) });
       const pageSentences = new Set(rest.flatMap(splitSentences).map((sentence) => normalizeSentence(sentence, term.term)));
-      if (splitSentences(faq.a).some((sentence) => pageSentences.has(normalizeSentence(sentence, term.term)))) repeating += 1;
+      // A bare "Nein." or "Ja." opening two answers is not repeated content.
+      const substantial = splitSentences(faq.a).filter((sentence) => sentence.split(/\s+/).length >= 4);
+      if (substantial.some((sentence) => pageSentences.has(normalizeSentence(sentence, term.term)))) repeating += 1;
     });
   }
   return { repeating, total };
