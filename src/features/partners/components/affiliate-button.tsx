@@ -46,8 +46,9 @@ export function AffiliateButton({ partner, product, label = 'Jetzt beantragen', 
   );
   const click = { term: product, brandId: partner.brand_id, brandName: partner.name };
 
+  // Tracking is the site's concern, not the visitor's: a warning, and the link opens anyway.
   function trackingFailed(error: unknown) {
-    console.error('Affiliate-Klick konnte nicht erfasst werden:', error);
+    console.warn('Affiliate-Klick konnte nicht erfasst werden:', error);
     setOpening(false);
   }
 
