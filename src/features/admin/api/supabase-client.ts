@@ -1,8 +1,6 @@
 import { createClient, FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
-
-/** Where supabase-js keeps the operator's session: named, so the privacy notice can name it. */
-export const OPERATOR_SESSION_KEY = 'ks-admin-session';
+import { OPERATOR_SESSION_STORAGE_KEY } from '@/content/legal/click-record-facts';
 
 let client: SupabaseClient | undefined;
 
@@ -15,7 +13,8 @@ export function getSupabaseClient(): SupabaseClient {
     auth: {
       persistSession: true,
       storage: window.sessionStorage,
-      storageKey: OPERATOR_SESSION_KEY,
+      // Named in the privacy notice, so it comes from the same place.
+      storageKey: OPERATOR_SESSION_STORAGE_KEY,
       autoRefreshToken: true,
       detectSessionInUrl: false,
     },
