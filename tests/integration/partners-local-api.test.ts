@@ -217,12 +217,14 @@ describe('edge functions', () => {
   });
 
   it('adds nosniff to function responses and keeps their own headers', async () => {
+    // The anon key alone is no sign-in: generate-seo refuses it.
     const response = await fetch(`${api.url}/functions/v1/generate-seo`, {
       method: 'POST',
       headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
       body: JSON.stringify({ site: 'de' }),
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(401);
+    expect(await response.clone().json()).toEqual({ success: false, error: 'Anmeldung erforderlich.' });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
