@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { LOCAL_ANON_KEY, LOCAL_API_HOST, LOCAL_API_PORT, LOCAL_API_SIGNATURE } from './config.ts';
 import { createAnonDatabase, type LocalDatabaseOptions } from './database.ts';
-import { edgeFunctions } from './edge-functions.ts';
+import { createEdgeFunctions, functionsWithoutJwt, type EdgeFunction } from './edge-functions.ts';
 import { ApiError, decodeQueryString, parseError, parseFilters, parseReadQuery, type TableSchema } from './postgrest-query.ts';
 import { countSql, deleteSql, insertSql, selectSql, updateSql, type SqlStatement } from './sql.ts';
 
@@ -228,8 +228,10 @@ async function handleRest(db: PGlite, req: IncomingMessage, res: ServerResponse,
   throw new ApiError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${String(req.method).slice(0, 16)}`, details: null, hint: null });
 }
 
-async function handleFunction(req: IncomingMessage, res: ServerResponse, url: URL) {
-  const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
+const functionName = (url: URL) => url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
+
+async function handleFunction(req: IncomingMessage, res: ServerResponse, url: URL, edgeFunctions: Record<string, EdgeFunction>) {
+  const name = functionName(url);
   const handler = /^[a-z0-9][a-z0-9-_]*$/.test(name) && Object.hasOwn(edgeFunctions, name) ? edgeFunctions[name] : undefined;
   if (!handler) {
     sendJson(res, 404, { error: 'Function not found', code: 'NOT_FOUND', name: name.slice(0, 64) });
@@ -258,7 +260,7 @@ async function handleFunction(req: IncomingMessage, res: ServerResponse, url: UR
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function requestHandler(db: PGlite) {
+function requestHandler(db: PGlite, edgeFunctions: Record<string, EdgeFunction>) {
   return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       setCommonHeaders(req, res);
@@ -290,9 +292,10 @@ function requestHandler(db: PGlite) {
         sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
         return;
       }
-      checkApiKey(req, url);
+      // A function deployed with verify_jwt = false (the affiliate postback) authenticates callers itself.
+      if (!(isFunction && functionsWithoutJwt.has(functionName(url)))) checkApiKey(req, url);
       if (isRest) await handleRest(db, req, res, url);
-      else await handleFunction(req, res, url);
+      else await handleFunction(req, res, url, edgeFunctions);
     })().catch((error: unknown) => {
       const apiError =
         error instanceof ApiError
@@ -336,7 +339,8 @@ export async function startLocalApi(options: LocalApiOptions = {}): Promise<Loca
   }
 
   const db = await createAnonDatabase(options);
-  const server = createServer(requestHandler(db));
+  // The request handler is attached once the port is known: functions call back into this API by its URL.
+  const server = createServer();
   server.keepAliveTimeout = 5000;
   let actualPort: number;
   try {
@@ -352,8 +356,10 @@ export async function startLocalApi(options: LocalApiOptions = {}): Promise<Loca
       { cause: error },
     );
   }
+  const url = `http://${host}:${actualPort}`;
+  server.on('request', requestHandler(db, createEdgeFunctions(url)));
   return {
-    url: `http://${host}:${actualPort}`,
+    url,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
