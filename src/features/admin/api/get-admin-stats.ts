@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { adminStatsKeys } from '@/features/admin/api/admin-stats-keys';
 import {
   dailyResultSchema,
   pageResultSchema,
@@ -70,11 +71,6 @@ export async function fetchAdminStats(period: StatsPeriod): Promise<AdminStats> 
   ]);
   return { totals: totals[0] ?? NO_TOTALS, daily, partners, pages };
 }
-
-export const adminStatsKeys = {
-  all: ['admin-stats'] as const,
-  period: (period: StatsPeriod) => [...adminStatsKeys.all, period.from, period.to] as const,
-};
 
 export function adminStatsQueryOptions(period: StatsPeriod) {
   return queryOptions({

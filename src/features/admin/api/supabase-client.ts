@@ -1,6 +1,12 @@
 import { createClient, FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
-import { OPERATOR_SESSION_STORAGE_KEY } from '@/content/legal/click-record-facts';
+
+/**
+ * The sessionStorage entry of a signed-in operator. The privacy notice names it from
+ * src/content/legal/click-record-facts.ts (a test keeps both equal): importing that file here would
+ * make it a chunk of its own that the privacy page then loads separately.
+ */
+export const OPERATOR_SESSION_KEY = 'ks-admin-session';
 
 let client: SupabaseClient | undefined;
 
@@ -13,8 +19,7 @@ export function getSupabaseClient(): SupabaseClient {
     auth: {
       persistSession: true,
       storage: window.sessionStorage,
-      // Named in the privacy notice, so it comes from the same place.
-      storageKey: OPERATOR_SESSION_STORAGE_KEY,
+      storageKey: OPERATOR_SESSION_KEY,
       autoRefreshToken: true,
       detectSessionInUrl: false,
     },

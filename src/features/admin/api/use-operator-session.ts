@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { adminStatsKeys } from '@/features/admin/api/get-admin-stats';
+import { adminStatsKeys } from '@/features/admin/api/admin-stats-keys';
 import type { OperatorAuthState, SignInResult } from '@/features/admin/api/operator-auth';
 import { authMessages } from '@/features/admin/lib/auth-messages';
 

@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('recordAffiliateClick', () => {
   it('pushes nothing and stores nothing without consent', () => {
-    recordAffiliateClick(click, 'id-1', Date.now());
+    recordAffiliateClick(click, 'id-1', Date.now(), true);
     expect(window.dataLayer).toEqual([]);
     expect(storedKeys()).toEqual({ local: [], session: [], cookies: '' });
   });
@@ -38,23 +38,23 @@ describe('recordAffiliateClick', () => {
   it('pushes affiliate_click with statistics consent and still stores nothing on the device', () => {
     consent(true);
     const now = Date.now();
-    recordAffiliateClick(click, 'id-1', now);
+    recordAffiliateClick(click, 'id-1', now, true);
     expect(window.dataLayer).toEqual([{ event: 'affiliate_click', term: 'ratenkredit', brandId: 'nordbank-direkt', brandName: 'Nordbank Direkt', page: '/ratenkredit', ts: now }]);
     expect(storedKeys()).toEqual({ local: [CONSENT_STORAGE_KEY], session: [], cookies: '' });
   });
 
   it('keeps only click id, partner, page and time: nothing that describes the visitor', () => {
-    const record = recordAffiliateClick(click, 'id-1', Date.UTC(2026, 10, 24));
+    const record = recordAffiliateClick(click, 'id-1', Date.UTC(2026, 10, 24), true);
     expect(record).toEqual({ id: 'id-1', brandId: 'nordbank-direkt', page: '/ratenkredit', timestamp: '2026-11-24T00:00:00.000Z' });
   });
 
   it('logs the simulated statistics in mock mode only, counting this page view in memory', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const start = Date.UTC(2026, 10, 24);
-    recordAffiliateClick(click, 'id-1', start, 'live');
+    recordAffiliateClick(click, 'id-1', start, true, 'live');
     expect(info).not.toHaveBeenCalled();
-    recordAffiliateClick(click, 'id-2', start, 'mock');
-    recordAffiliateClick(click, 'id-3', start + 1000, 'mock');
+    recordAffiliateClick(click, 'id-2', start, true, 'mock');
+    recordAffiliateClick(click, 'id-3', start + 1000, true, 'mock');
     expect(info).toHaveBeenLastCalledWith('Mock-Statistik', expect.objectContaining({ clicks: 2, period: { start: '2026-11-24T00:00:00.000Z', end: '2026-11-24T00:00:01.000Z' } }));
     expect(storedKeys()).toEqual({ local: [], session: [], cookies: '' });
   });
@@ -79,7 +79,7 @@ describe('computeMockStats', () => {
 
 describe('sendClickRecord', () => {
   const record = { id: '5f0c7d1e-3c1b-4d52-9a57-0c1f2d3e4f5a', brandId: 'nordbank-direkt', page: '/ratenkredit', timestamp: '2026-11-24T00:00:00.000Z' };
-  const local = { backendUrl: 'http://127.0.0.1:54321', anonKey: 'anon-key', pageHostname: '127.0.0.1' };
+  const local = { backendUrl: 'http://127.0.0.1:54321', anonKey: 'anon-key' };
 
   it('posts click id, partner, product and page path to the RPC with keepalive, and nothing else', () => {
     sendClickRecord(record, 'ratenkredit', local);
@@ -91,15 +91,15 @@ describe('sendClickRecord', () => {
   });
 
   it('records live clicks through recordAffiliateClick, mock clicks not', () => {
-    recordAffiliateClick(click, 'id-1', Date.now(), 'live');
+    recordAffiliateClick(click, 'id-1', Date.now(), true, 'live');
     expect(fetchMock).toHaveBeenCalledOnce();
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    recordAffiliateClick(click, 'id-2', Date.now(), 'mock');
+    recordAffiliateClick(click, 'id-2', Date.now(), true, 'mock');
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
-  it('does not reach into the local network from a public page', () => {
-    sendClickRecord(record, 'ratenkredit', { ...local, pageHostname: 'www.kreditvergleich-smart.de' });
+  it('sends nothing when the page may not contact the backend (a public page and the local demo API)', () => {
+    recordAffiliateClick(click, 'id-1', Date.now(), false, 'live');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -8,7 +8,6 @@ import { env } from '@/config/env';
 import { affiliateConfig, type TrackingMode } from '@/features/partners/lib/affiliate-config';
 import type { AffiliateClick } from '@/features/partners/lib/click-tracking';
 import { pushDataLayerEvent } from '@/lib/consent';
-import { mayContactBackend } from '@/lib/private-host';
 
 /** One affiliate click as the mock mode counts it: which partner, from which page, when. */
 export interface ClickRecord {
@@ -41,10 +40,9 @@ export function computeMockStats(clicks: number, start: number, end: number): Af
   };
 }
 
-interface ClickRecordTarget {
+export interface ClickRecordTarget {
   backendUrl: string;
   anonKey: string;
-  pageHostname: string;
 }
 
 let warned = false;
@@ -55,12 +53,7 @@ let warned = false;
  * visitor notices. Only the click id, partner, product and page path go out; the database adds
  * the time. Plain fetch on purpose: public pages carry no supabase-js.
  */
-export function sendClickRecord(
-  record: ClickRecord,
-  product: string,
-  target: ClickRecordTarget = { backendUrl: env.supabaseUrl, anonKey: env.supabaseAnonKey, pageHostname: window.location.hostname },
-): void {
-  if (!mayContactBackend(target.backendUrl, target.pageHostname)) return;
+export function sendClickRecord(record: ClickRecord, product: string, target: ClickRecordTarget = { backendUrl: env.supabaseUrl, anonKey: env.supabaseAnonKey }): void {
   const warnOnce = (reason: unknown) => {
     if (warned) return;
     warned = true;
@@ -82,11 +75,14 @@ export function sendClickRecord(
   }
 }
 
-/** Records the click on the server (live mode) or simulates statistics (mock mode), and pushes the analytics event (statistics consent only). */
-export function recordAffiliateClick(click: AffiliateClick, clickId: string, timestamp: number, mode: TrackingMode = affiliateConfig.mode): ClickRecord {
+/**
+ * Records the click on the server (live mode, when `mayRecord`: the page may contact the backend)
+ * or simulates statistics (mock mode), and pushes the analytics event (statistics consent only).
+ */
+export function recordAffiliateClick(click: AffiliateClick, clickId: string, timestamp: number, mayRecord: boolean, mode: TrackingMode = affiliateConfig.mode): ClickRecord {
   const record: ClickRecord = { id: clickId, brandId: click.brandId, page: click.page, timestamp: new Date(timestamp).toISOString() };
   pushDataLayerEvent('statistics', { event: 'affiliate_click', term: click.term, brandId: click.brandId, brandName: click.brandName, page: click.page, ts: timestamp });
-  if (mode === 'live') sendClickRecord(record, click.term);
+  if (mode === 'live' && mayRecord) sendClickRecord(record, click.term);
   if (mode === 'mock') {
     mockClicks.push(record);
     mockClicks.splice(0, mockClicks.length - affiliateConfig.maxStoredClicks);
