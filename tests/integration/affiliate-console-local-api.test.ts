@@ -158,6 +158,12 @@ describe('who reaches the affiliate tables', () => {
     }
   });
 
+  it('lets an admin read the sample clicks, which store no personal data', async () => {
+    const { data, error } = await adminClient.from('affiliate_clicks').select('*').eq('is_sample', true).limit(1);
+    expect(error).toBeNull();
+    expect(Object.keys(data![0]!).sort()).toEqual(['brand_id', 'click_id', 'clicked_at', 'id', 'is_sample', 'page_path', 'product']);
+  });
+
   it('refuses anon writes to the click table', async () => {
     const { status, error } = await anon.from('affiliate_clicks').insert({ click_id: randomUUID(), brand_id: 'nordbank-direkt', product: 'ratenkredit', page_path: '/' });
     expect(status).toBe(401);
@@ -257,6 +263,29 @@ describe('statistics', () => {
       expect(await anon.rpc(name, range)).toMatchObject({ status: 401, error: { code: '42501' } });
       expect(await editorClient.rpc(name, range)).toMatchObject({ status: 403, error: { code: '42501' } });
     }
+  });
+
+  it('give an admin 90 days of sample data, every day zero-filled and ascending', async () => {
+    const today = berlinToday();
+    const from = daysBefore(today, 89);
+    const daily = await adminClient.rpc('admin_stats_daily', { p_from: from, p_to: today });
+    expect(daily.error).toBeNull();
+    const days = (daily.data as { day: string; clicks: number }[]).map((row) => row.day);
+    expect(days).toHaveLength(90);
+    expect(days[0]).toBe(from);
+    expect(days.at(-1)).toBe(today);
+    expect([...days].sort()).toEqual(days);
+
+    const totals = await adminClient.rpc('admin_stats_totals', { p_from: from, p_to: today });
+    const [row] = totals.data as { clicks: number; sample_clicks: number; conversions: number; conversion_rate: number }[];
+    expect(row!.sample_clicks).toBeGreaterThan(1000);
+    expect(row!.conversion_rate).toBeGreaterThan(1);
+    expect(row!.conversion_rate).toBeLessThan(10);
+
+    const partners = await adminClient.rpc('admin_stats_by_partner', { p_from: from, p_to: today });
+    expect((partners.data as { brand_id: string; partner_name: string }[]).find((partner) => partner.brand_id === 'nordbank-direkt')?.partner_name).toBeTruthy();
+    const pages = await adminClient.rpc('admin_stats_by_page', { p_from: from, p_to: today });
+    expect((pages.data as { page_path: string }[]).map((page) => page.page_path)).toContain('/ratenkredit');
   });
 
   it('count a new click and its conversion on today’s Berlin day', async () => {
