@@ -42,6 +42,6 @@ describe('StatsTable', () => {
   it('says so when there is nothing to show and offers no empty export', () => {
     render(<StatsTable caption="Klicks je Seite" rows={[]} rowKey={(row: Row) => row.name} columns={columns} initialSort={{ key: 'clicks', direction: 'descending' }} csvFileName="x.csv" emptyText="Keine Klicks im Zeitraum." />);
     expect(screen.getByRole('table').textContent).toContain('Keine Klicks im Zeitraum.');
-    expect(screen.getByRole('button', { name: 'Klicks je Seite als CSV herunterladen' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'CSV exportieren: Klicks je Seite' })).toHaveProperty('disabled', true);
   });
 });

@@ -41,7 +41,7 @@ export function StatsTable<Row, Key extends string & keyof Row>({ caption, rows,
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold text-slate-900">{caption}</h3>
-        <Button variant="outline" size="sm" onClick={exportCsv} disabled={rows.length === 0} aria-label={`${caption} als CSV herunterladen`}>
+        <Button variant="outline" size="sm" onClick={exportCsv} disabled={rows.length === 0} aria-label={`CSV exportieren: ${caption}`}>
           CSV exportieren
         </Button>
       </div>
