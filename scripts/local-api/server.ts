@@ -229,8 +229,8 @@ async function asCaller<T>(db: PGlite, caller: VerifiedToken, work: (tx: CallerT
     await tx.query(`set local role ${caller.role}`);
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-              set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true)`,
-      [JSON.stringify(caller.claims), typeof caller.claims.sub === 'string' ? caller.claims.sub : '', caller.role, 'POST'],
+              set_config('request.jwt.claim.role', $3, true)`,
+      [JSON.stringify(caller.claims), typeof caller.claims.sub === 'string' ? caller.claims.sub : '', caller.role],
     );
     return work({ tx, role: caller.role });
   });
