@@ -14,6 +14,7 @@ import { readAuthSettings, type AuthSettings } from './auth-settings.ts';
 import { LOCAL_API_HOST, LOCAL_API_PORT, LOCAL_API_SIGNATURE } from './config.ts';
 import { createLocalDatabase, type LocalDatabaseOptions } from './database.ts';
 import { edgeFunctions } from './edge-functions.ts';
+import { readFunctionsWithoutJwtCheck } from './function-config.ts';
 import { ApiError, decodeQueryString, parseError, parseFilters, parseReadQuery, type TableSchema } from './postgrest-query.ts';
 import { callRpc } from './rpc.ts';
 import { countSql, deleteSql, insertSql, selectSql, updateSql, type SqlStatement } from './sql.ts';
@@ -373,6 +374,7 @@ async function handleAuth(db: PGlite, settings: AuthSettings, req: IncomingMessa
 }
 
 function requestHandler(db: PGlite, settings: AuthSettings) {
+  const openFunctions = readFunctionsWithoutJwtCheck();
   return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       setCommonHeaders(req, res);
@@ -408,9 +410,12 @@ function requestHandler(db: PGlite, settings: AuthSettings) {
         sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
         return;
       }
-      const caller = await authenticate(req, url);
-      if (isRest) await handleRest(db, caller, req, res, url);
-      else await handleFunction(req, res, url);
+      if (isRest) await handleRest(db, await authenticate(req, url), req, res, url);
+      else {
+        const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
+        if (!openFunctions.has(name)) await authenticate(req, url);
+        await handleFunction(req, res, url);
+      }
     })().catch((error: unknown) => {
       const apiError =
         error instanceof ApiError
