@@ -17,8 +17,8 @@ const secret = new TextEncoder().encode(LOCAL_JWT_SECRET);
 const API_VERSION = '2024-01-01';
 export const AUTH_RESPONSE_HEADERS = { 'X-Supabase-Api-Version': API_VERSION } as const;
 
-export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
-export type ApiRole = (typeof API_ROLES)[number];
+const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+type ApiRole = (typeof API_ROLES)[number];
 
 export interface VerifiedToken {
   role: ApiRole;

@@ -6,12 +6,6 @@ import { LOCAL_AFFILIATE_POSTBACK_SECRET, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY
 export type EdgeFunction = (req: Request) => Promise<Response>;
 
 /**
- * Functions the gateway lets through without a Supabase JWT, as `verify_jwt = false` in
- * supabase/config.toml: the local API skips its key check for them, as Supabase does.
- */
-export const functionsWithoutJwt: ReadonlySet<string> = new Set(['affiliate-postback']);
-
-/**
  * Edge functions the local API serves on /functions/v1/<name>, keyed by name. Each handler
  * takes a Fetch Request and returns a Response, like a Supabase edge function; what Deno.env
  * gives them in production comes from here, with the local API's own origin as SUPABASE_URL.

@@ -13,7 +13,8 @@ import { AUTH_RESPONSE_HEADERS, AuthError, handleAuthRequest, InvalidTokenError,
 import { readAuthSettings, type AuthSettings } from './auth-settings.ts';
 import { LOCAL_API_HOST, LOCAL_API_PORT, LOCAL_API_SIGNATURE } from './config.ts';
 import { createLocalDatabase, type LocalDatabaseOptions } from './database.ts';
-import { createEdgeFunctions, functionsWithoutJwt, type EdgeFunction } from './edge-functions.ts';
+import { createEdgeFunctions, type EdgeFunction } from './edge-functions.ts';
+import { readFunctionsWithoutJwtCheck } from './function-config.ts';
 import { ApiError, decodeQueryString, parseError, parseFilters, parseReadQuery, type TableSchema } from './postgrest-query.ts';
 import { callRpc } from './rpc.ts';
 import { countSql, deleteSql, insertSql, selectSql, updateSql, type SqlStatement } from './sql.ts';
@@ -229,8 +230,8 @@ async function asCaller<T>(db: PGlite, caller: VerifiedToken, work: (tx: CallerT
     await tx.query(`set local role ${caller.role}`);
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-              set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true)`,
-      [JSON.stringify(caller.claims), typeof caller.claims.sub === 'string' ? caller.claims.sub : '', caller.role, 'POST'],
+              set_config('request.jwt.claim.role', $3, true)`,
+      [JSON.stringify(caller.claims), typeof caller.claims.sub === 'string' ? caller.claims.sub : '', caller.role],
     );
     return work({ tx, role: caller.role });
   });
@@ -375,6 +376,7 @@ async function handleAuth(db: PGlite, settings: AuthSettings, req: IncomingMessa
 }
 
 function requestHandler(db: PGlite, settings: AuthSettings, edgeFunctions: Record<string, EdgeFunction>) {
+  const openFunctions = readFunctionsWithoutJwtCheck();
   return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       setCommonHeaders(req, res);
@@ -410,11 +412,10 @@ function requestHandler(db: PGlite, settings: AuthSettings, edgeFunctions: Recor
         sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
         return;
       }
-      if (isRest) {
-        await handleRest(db, await authenticate(req, url), req, res, url);
-      } else {
+      if (isRest) await handleRest(db, await authenticate(req, url), req, res, url);
+      else {
         // A function deployed with verify_jwt = false (the affiliate postback) authenticates callers itself.
-        if (!functionsWithoutJwt.has(functionName(url))) await authenticate(req, url);
+        if (!openFunctions.has(functionName(url))) await authenticate(req, url);
         await handleFunction(req, res, url, edgeFunctions);
       }
     })().catch((error: unknown) => {

@@ -73,8 +73,58 @@ create table public.affiliate_conversions (
 
 comment on table public.affiliate_conversions is 'Conversions reported by the affiliate network, one per order_id; unknown_click when no recorded click matches.';
 
-create index affiliate_conversions_click_day_idx on public.affiliate_conversions (click_day) where not unknown_click;
-create index affiliate_conversions_received_at_idx on public.affiliate_conversions (received_at) where unknown_click;
+-- Counted conversions (pending or approved) per Berlin day, partner and page, kept by trigger so the
+-- statistics never scan the conversions. A conversion of an unknown click is filed under the day it was
+-- received, with '' for partner and page.
+create table public.affiliate_conversion_daily (
+  day date not null,
+  unknown_click boolean not null,
+  brand_id text not null,
+  page_path text not null,
+  conversions bigint not null default 0,
+  revenue numeric(14, 2) not null default 0,
+  primary key (day, unknown_click, brand_id, page_path)
+);
+
+comment on table public.affiliate_conversion_daily is 'Pending and approved conversions per Europe/Berlin day of their click, partner and page; EUR revenue. Maintained by trigger.';
+
+create or replace function public.affiliate_conversion_daily_add(v public.affiliate_conversions, sign integer)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.affiliate_conversion_daily as d (day, unknown_click, brand_id, page_path, conversions, revenue)
+  values (
+    case when v.unknown_click then (v.received_at at time zone 'Europe/Berlin')::date else v.click_day end,
+    v.unknown_click, coalesce(v.brand_id, ''), coalesce(v.page_path, ''), sign,
+    case when v.currency = 'EUR' then sign * v.commission else 0 end
+  )
+  on conflict (day, unknown_click, brand_id, page_path) do update
+    set conversions = d.conversions + excluded.conversions, revenue = d.revenue + excluded.revenue
+$$;
+
+-- A status change moves a conversion in or out of the counts; a new commission replaces the old one.
+create or replace function public.affiliate_conversion_daily_apply()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') and old.status in ('pending', 'approved') then
+    perform public.affiliate_conversion_daily_add(old, -1);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and new.status in ('pending', 'approved') then
+    perform public.affiliate_conversion_daily_add(new, 1);
+  end if;
+  return null;
+end;
+$$;
+
+create trigger affiliate_conversions_roll_up
+  after insert or update or delete on public.affiliate_conversions
+  for each row execute function public.affiliate_conversion_daily_apply();
 
 -- Daily roll-up of clicks (Berlin days) so the console's 90-day statistics read a few thousand rows
 -- instead of every click. Maintained by a statement trigger, which also covers bulk inserts.
@@ -153,15 +203,20 @@ create trigger affiliate_clicks_append_only
 alter table public.affiliate_clicks enable row level security;
 alter table public.affiliate_conversions enable row level security;
 alter table public.affiliate_click_daily enable row level security;
+alter table public.affiliate_conversion_daily enable row level security;
 
-revoke all on table public.affiliate_clicks, public.affiliate_conversions, public.affiliate_click_daily from anon, authenticated;
-grant select on table public.affiliate_clicks, public.affiliate_conversions, public.affiliate_click_daily to authenticated;
-grant all on table public.affiliate_clicks, public.affiliate_conversions, public.affiliate_click_daily to service_role;
+revoke all on table public.affiliate_clicks, public.affiliate_conversions, public.affiliate_click_daily, public.affiliate_conversion_daily
+  from anon, authenticated;
+grant select on table public.affiliate_clicks, public.affiliate_conversions, public.affiliate_click_daily, public.affiliate_conversion_daily
+  to authenticated;
+grant all on table public.affiliate_clicks, public.affiliate_conversions, public.affiliate_click_daily, public.affiliate_conversion_daily
+  to service_role;
 
 -- `(select …)` lets Postgres evaluate the claim once per query instead of once per row.
 create policy "Admins read clicks" on public.affiliate_clicks for select to authenticated using ((select public.is_admin()));
 create policy "Admins read conversions" on public.affiliate_conversions for select to authenticated using ((select public.is_admin()));
 create policy "Admins read daily clicks" on public.affiliate_click_daily for select to authenticated using ((select public.is_admin()));
+create policy "Admins read daily conversions" on public.affiliate_conversion_daily for select to authenticated using ((select public.is_admin()));
 
 -- At most this many clicks per partner within any 60 seconds are counted; more are acknowledged
 -- (false) but not stored, so a script cannot inflate a partner's figures. Repeated click_ids are ignored.
@@ -291,20 +346,14 @@ $$;
 -- partner and page of its click. Conversions with an unknown click count in totals and daily figures
 -- on the Berlin day they were received, and in no partner or page row.
 create or replace function public.admin_stats_conversions(p_from date, p_to date)
-returns table (day date, brand_id text, page_path text, revenue numeric)
+returns table (day date, brand_id text, page_path text, conversions bigint, revenue numeric)
 language sql
 stable
 set search_path = ''
 as $$
-  select v.click_day, v.brand_id, v.page_path, case when v.currency = 'EUR' then v.commission else 0 end
-  from public.affiliate_conversions v
-  where not v.unknown_click and v.click_day between p_from and p_to and v.status in ('pending', 'approved')
-  union all
-  select (v.received_at at time zone 'Europe/Berlin')::date, null, null, case when v.currency = 'EUR' then v.commission else 0 end
-  from public.affiliate_conversions v
-  where v.unknown_click and v.status in ('pending', 'approved')
-    and v.received_at >= (p_from::timestamp at time zone 'Europe/Berlin')
-    and v.received_at < ((p_to + 1)::timestamp at time zone 'Europe/Berlin')
+  select d.day, nullif(d.brand_id, ''), nullif(d.page_path, ''), d.conversions, d.revenue
+  from public.affiliate_conversion_daily d
+  where d.day between p_from and p_to and d.conversions <> 0
 $$;
 
 create or replace function public.admin_stats_rate(p_conversions bigint, p_clicks bigint)
@@ -329,7 +378,7 @@ begin
     select coalesce(sum(d.clicks), 0)::bigint as clicks, coalesce(sum(d.sample_clicks), 0)::bigint as sample_clicks
     from public.affiliate_click_daily d where d.day between p_from and p_to
   ), v as (
-    select count(*) as conversions, coalesce(sum(x.revenue), 0)::numeric(14, 2) as revenue
+    select coalesce(sum(x.conversions), 0)::bigint as conversions, coalesce(sum(x.revenue), 0)::numeric(14, 2) as revenue
     from public.admin_stats_conversions(p_from, p_to) x
   )
   select c.clicks, v.conversions, v.revenue, public.admin_stats_rate(v.conversions, c.clicks), c.sample_clicks
@@ -352,7 +401,7 @@ begin
     select d.day, sum(d.clicks)::bigint as clicks from public.affiliate_click_daily d
     where d.day between p_from and p_to group by d.day
   ), v as (
-    select x.day, count(*) as conversions, sum(x.revenue) as revenue
+    select x.day, sum(x.conversions) as conversions, sum(x.revenue) as revenue
     from public.admin_stats_conversions(p_from, p_to) x group by x.day
   )
   select days.day, coalesce(c.clicks, 0)::bigint, coalesce(v.conversions, 0)::bigint, coalesce(v.revenue, 0)::numeric(14, 2)
@@ -374,7 +423,7 @@ begin
     select d.brand_id, sum(d.clicks)::bigint as clicks from public.affiliate_click_daily d
     where d.day between p_from and p_to group by d.brand_id
   ), v as (
-    select x.brand_id, count(*) as conversions, sum(x.revenue) as revenue
+    select x.brand_id, sum(x.conversions) as conversions, sum(x.revenue) as revenue
     from public.admin_stats_conversions(p_from, p_to) x where x.brand_id is not null group by x.brand_id
   ), names as (
     select p.brand_id, min(p.name) as name from public.partners p group by p.brand_id
@@ -403,7 +452,7 @@ begin
     select d.page_path, sum(d.clicks)::bigint as clicks from public.affiliate_click_daily d
     where d.day between p_from and p_to group by d.page_path
   ), v as (
-    select x.page_path, count(*) as conversions, sum(x.revenue) as revenue
+    select x.page_path, sum(x.conversions) as conversions, sum(x.revenue) as revenue
     from public.admin_stats_conversions(p_from, p_to) x where x.page_path is not null group by x.page_path
   )
   select b.page_path, b.clicks, b.conversions, b.revenue, public.admin_stats_rate(b.conversions, b.clicks)
@@ -429,6 +478,8 @@ grant execute on function public.record_affiliate_conversion(text, uuid, numeric
 revoke all on function public.affiliate_click_daily_add() from public, anon, authenticated;
 revoke all on function public.affiliate_click_daily_remove() from public, anon, authenticated;
 revoke all on function public.affiliate_clicks_no_update() from public, anon, authenticated;
+revoke all on function public.affiliate_conversion_daily_add(public.affiliate_conversions, integer) from public, anon, authenticated;
+revoke all on function public.affiliate_conversion_daily_apply() from public, anon, authenticated;
 
 -- Helpers of the statistics functions, which run as the caller: authenticated needs them, the checks decide.
 revoke all on function public.admin_stats_check(date, date) from public, anon;

@@ -146,6 +146,27 @@ describe('local Auth', () => {
   });
 });
 
+describe('LOCAL_AUTH_JWT_EXPIRY', () => {
+  it('sets the access-token lifetime, after which REST answers 401 JWT expired', async () => {
+    const shortLived = await startLocalApi({ port: 0, auth: readAuthSettings({ LOCAL_AUTH_JWT_EXPIRY: '1' }), announceUsers: false, seed: false });
+    try {
+      const signIn = await fetch(`${shortLived.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: admin.email, password: admin.password }),
+      });
+      const session = (await signIn.json()) as { access_token: string; expires_in: number; expires_at: number };
+      expect(session.expires_in).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const response = await fetch(`${shortLived.url}/rest/v1/partners?select=name`, { headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${session.access_token}` } });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: 'PGRST303' });
+    } finally {
+      await shortLived.close();
+    }
+  }, 60_000);
+});
+
 describe('who reaches the affiliate tables', () => {
   it('keeps clicks and conversions from anon and from a signed-in non-admin', async () => {
     for (const table of ['affiliate_clicks', 'affiliate_conversions']) {

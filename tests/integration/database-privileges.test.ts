@@ -135,7 +135,7 @@ describe('the schema the migrations build', () => {
 });
 
 describe('the affiliate tables of the operator console', () => {
-  it.each(['affiliate_clicks', 'affiliate_conversions', 'affiliate_click_daily'])('give anon no privilege on %s', async (table) => {
+  it.each(['affiliate_clicks', 'affiliate_conversions', 'affiliate_click_daily', 'affiliate_conversion_daily'])('give anon no privilege on %s', async (table) => {
     expect(await anonPrivileges(schema, table)).toEqual([]);
   });
 

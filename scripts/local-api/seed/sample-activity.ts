@@ -8,7 +8,7 @@ import type { SeedCategory, SeedPartner } from './seed-partners.ts';
 
 type Product = Exclude<SeedCategory, 'comparison'>;
 
-export const SAMPLE_DAYS = 90;
+const SAMPLE_DAYS = 90;
 
 /** Where each product's offers are listed, with the share of its clicks each page gets. */
 const productPages: Record<Product, readonly (readonly [string, number])[]> = {

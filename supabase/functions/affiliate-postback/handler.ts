@@ -7,7 +7,7 @@ export const MAX_BODY_BYTES = 2048;
 export const MAX_QUERY_BYTES = 2048;
 const MAX_PARAMS = 30;
 /** Shorter secrets are guessable offline from one signed URL, so they count as not configured. */
-export const MIN_SECRET_LENGTH = 16;
+const MIN_SECRET_LENGTH = 16;
 const DATABASE_TIMEOUT_MS = 10_000;
 
 export interface AffiliatePostbackEnv {

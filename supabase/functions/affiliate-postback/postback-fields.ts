@@ -1,7 +1,7 @@
 /** The fields of an affiliate postback, checked strictly: what passes goes to the database as it is. */
 
-export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+const CONVERSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 
 export interface Conversion {
   clickId: string;
@@ -12,7 +12,7 @@ export interface Conversion {
   status: ConversionStatus;
 }
 
-export const MAX_COMMISSION = 100_000;
+const MAX_COMMISSION = 100_000;
 const DEFAULT_CURRENCY = 'EUR';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,7 +21,7 @@ const ORDER_ID = /^[A-Za-z0-9._-]{1,100}$/;
 const DECIMAL = /^\d{1,6}(\.\d{1,2})?$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
-export type PostbackField = 'click_id' | 'order_id' | 'commission' | 'currency' | 'status';
+type PostbackField = 'click_id' | 'order_id' | 'commission' | 'currency' | 'status';
 
 /** German reasons per field; they describe the expected form and never repeat the value sent. */
 const fieldRules: Record<PostbackField, string> = {

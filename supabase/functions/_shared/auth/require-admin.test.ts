@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSupabaseAuthenticator, requireAdmin } from './require-admin.ts';
 
 const ANON_KEY = 'anon-key-for-tests';
@@ -68,8 +68,11 @@ describe('requireAdmin', () => {
     await expect(requireAdmin(request(authorization), authenticate)).resolves.toEqual(expected);
   });
 
-  it('answers 502 when Auth cannot be asked', async () => {
+  it('answers 502 when Auth cannot be asked, and logs it once', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const check = await requireAdmin(request('Bearer admin'), () => Promise.reject(new Error('down')));
     expect(check).toMatchObject({ ok: false, status: 502 });
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
   });
 });

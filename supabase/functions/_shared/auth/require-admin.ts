@@ -53,7 +53,7 @@ export function createSupabaseAuthenticator({ supabaseUrl, anonKey, fetch: fetch
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
-export function bearerToken(req: Request): string | null {
+function bearerToken(req: Request): string | null {
   const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(req.headers.get('Authorization') ?? '');
   return match?.[1] ?? null;
 }
