@@ -238,6 +238,38 @@ describe('record_affiliate_click', () => {
   });
 });
 
+describe('the RPC endpoint', () => {
+  it.each(['gibt_es_nicht', 'pg_sleep', 'version', 'Record_Affiliate_Click'])('answers 404 PGRST202 for %s, which is no function in public', async (name) => {
+    expect(await anon.rpc(name, {})).toMatchObject({ status: 404, error: { code: 'PGRST202' } });
+  });
+
+  it('answers 400 to a body that is not an object of arguments', async () => {
+    const response = await fetch(`${api.url}/rest/v1/rpc/record_affiliate_click`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify([click()]),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('lets a loopback page send what supabase-js sends to Auth, and read the API version', async () => {
+    const preflight = await fetch(`${api.url}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    for (const header of ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version']) {
+      expect(preflight.headers.get('access-control-allow-headers')).toContain(header);
+    }
+    expect(preflight.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version');
+  });
+});
+
 describe('record_affiliate_conversion', () => {
   it('is for the service role only', async () => {
     for (const supabase of [anon, editorClient, adminClient]) {
