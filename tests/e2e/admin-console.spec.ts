@@ -72,13 +72,28 @@ test.describe('operator console', () => {
   });
 
   test('changing the period changes the figures, and a wrong custom period is explained', async ({ page }) => {
+    let totalsRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/rpc/admin_stats_totals')) totalsRequests += 1;
+    });
     await signInAsAdmin(page);
+    await expect(clicksFigure(page)).toBeVisible();
     await showPeriod(page, 7);
     const week = parseGerman((await clicksFigure(page).textContent()) ?? '');
     await showPeriod(page, 90);
     await expect(clicksFigure(page)).not.toHaveText(String(week));
     const quarter = parseGerman((await clicksFigure(page).textContent()) ?? '');
     expect(quarter).toBeGreaterThan(week);
+    // Back to a period seen a moment ago: served from the 5-minute cache, no new request.
+    await showPeriod(page, 7);
+    await expect(clicksFigure(page)).toHaveText(week.toLocaleString('de-DE'));
+    expect(totalsRequests).toBe(3);
+    // "Aktualisieren" asks again at once.
+    const stand = await page.getByText(/^Stand: /).textContent();
+    await page.waitForTimeout(1100);
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(page.getByText(/^Stand: /)).not.toHaveText(stand!);
+    expect(totalsRequests).toBe(4);
     await expect(page.getByText(/^Zeitraum: /)).toContainText(/\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
 
     const custom = page.getByRole('form', { name: 'Eigener Zeitraum' });

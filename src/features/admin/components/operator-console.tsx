@@ -30,7 +30,7 @@ export function OperatorConsole({ site }: { site: string }) {
         </Button>
       </div>
       <Suspense fallback={<p className="text-slate-700">Statistik wird geladen...</p>}>
-        <StatsDashboard onExpired={() => void expire()} />
+        <StatsDashboard onExpired={expire} />
       </Suspense>
       <section aria-labelledby="seo-title" className="space-y-4">
         <h2 id="seo-title" className="text-2xl font-bold text-slate-900">

@@ -116,14 +116,14 @@ function StatsBody({ stats, period }: { stats: AdminStats; period: StatsPeriod }
 }
 
 /** Statistics of affiliate clicks for a period: totals, daily chart, per partner and per page. */
-export function StatsDashboard({ onExpired }: { onExpired: () => void }) {
+export function StatsDashboard({ onExpired }: { onExpired: () => Promise<void> }) {
   const [today] = useState(() => todayInBerlin());
   const [period, setPeriod] = useState(() => presetPeriod(30, today));
   const query = useAdminStats(period);
   const expired = query.error instanceof StatsError && query.error.kind === 'expired';
 
   useEffect(() => {
-    if (expired) onExpired();
+    if (expired) void onExpired();
   }, [expired, onExpired]);
 
   const stats = query.data;
