@@ -2,12 +2,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
 
 /** The local API's seeded operator accounts (see the README, "Operator console"). */
-export const ADMIN = { email: 'admin@kreditsmart.test', password: 'demo-admin-2026' } as const;
+const ADMIN = { email: 'admin@kreditsmart.test', password: 'demo-admin-2026' } as const;
 export const EDITOR = { email: 'redaktion@kreditsmart.test', password: 'demo-redaktion-2026' } as const;
 
-export const LOCAL_API = 'http://127.0.0.1:54321';
+const LOCAL_API = 'http://127.0.0.1:54321';
 // The Supabase CLI's public local demo anon key (src/config/env.ts).
-export const ANON_KEY =
+const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 export async function fillSignIn(page: Page, account: { email: string; password: string }) {

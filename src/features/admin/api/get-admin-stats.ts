@@ -62,7 +62,7 @@ async function loadRpc<Schema extends v.GenericSchema>(name: string, schema: Sch
   return parsed.output;
 }
 
-export async function fetchAdminStats(period: StatsPeriod): Promise<AdminStats> {
+async function fetchAdminStats(period: StatsPeriod): Promise<AdminStats> {
   const [totals, daily, partners, pages] = await Promise.all([
     loadRpc('admin_stats_totals', totalsResultSchema, period),
     loadRpc('admin_stats_daily', dailyResultSchema, period),
@@ -72,7 +72,7 @@ export async function fetchAdminStats(period: StatsPeriod): Promise<AdminStats> 
   return { totals: totals[0] ?? NO_TOTALS, daily, partners, pages };
 }
 
-export function adminStatsQueryOptions(period: StatsPeriod) {
+function adminStatsQueryOptions(period: StatsPeriod) {
   return queryOptions({
     queryKey: adminStatsKeys.period(period),
     queryFn: () => fetchAdminStats(period),

@@ -12,14 +12,14 @@ const count = v.pipe(numeric, v.integer(), v.minValue(0));
 const isoDay = v.pipe(v.string(), v.transform((value) => value.slice(0, 10)), v.isoDate());
 
 /** The spec's Stats entity: clicks, conversions, revenue, conversionRate (percent), plus the share of sample clicks. */
-export const totalsRowSchema = v.pipe(
+const totalsRowSchema = v.pipe(
   v.object({ clicks: count, conversions: count, revenue: numeric, conversion_rate: numeric, sample_clicks: count }),
   v.transform(({ conversion_rate, sample_clicks, ...rest }) => ({ ...rest, conversionRate: conversion_rate, sampleClicks: sample_clicks })),
 );
 
-export const dailyRowSchema = v.object({ day: isoDay, clicks: count, conversions: count, revenue: numeric });
+const dailyRowSchema = v.object({ day: isoDay, clicks: count, conversions: count, revenue: numeric });
 
-export const partnerRowSchema = v.pipe(
+const partnerRowSchema = v.pipe(
   v.object({ brand_id: v.string(), partner_name: v.nullish(v.string()), clicks: count, conversions: count, revenue: numeric, conversion_rate: numeric }),
   v.transform(({ brand_id, partner_name, conversion_rate, ...rest }) => ({
     ...rest,
@@ -30,7 +30,7 @@ export const partnerRowSchema = v.pipe(
   })),
 );
 
-export const pageRowSchema = v.pipe(
+const pageRowSchema = v.pipe(
   v.object({ page_path: v.string(), clicks: count, conversions: count, revenue: numeric, conversion_rate: numeric }),
   v.transform(({ page_path, conversion_rate, ...rest }) => ({ ...rest, pagePath: page_path, conversionRate: conversion_rate })),
 );

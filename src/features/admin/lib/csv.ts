@@ -1,6 +1,6 @@
 import type { StatsPeriod } from '@/features/admin/lib/stats-period';
 
-export type CsvCell = string | number;
+type CsvCell = string | number;
 
 /** One CSV column: German header and how a row fills it (numbers get a decimal comma). */
 export interface CsvColumn<Row> {

@@ -8,7 +8,7 @@ export const PERIOD_PRESETS = [7, 30, 90] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 /** The database refuses longer periods (see the admin_stats_* functions). */
-export const MAX_PERIOD_DAYS = 366;
+const MAX_PERIOD_DAYS = 366;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,7 +28,7 @@ function toDayNumber(iso: string): number | null {
   return time / DAY_MS;
 }
 
-export function addDays(iso: string, days: number): string {
+function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
