@@ -74,7 +74,9 @@ export default defineConfig({
             // Components and helpers that several pages share, grouped by the set of pages that use
             // them (small groups merged): a few files per page instead of a dozen tiny ones. The
             // groups above keep the form, the loan arithmetic and the FAQ list out of these merges.
-            { name: 'shared', test: /[\\/]src[\\/](components|features|lib|config|routes)[\\/]/, minShareCount: 2, priority: 1, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024 },
+            // The operator console is left out: its lazily loaded parts (auth client, statistics, chart)
+            // are shared only among themselves and must never be merged into a public page's chunk.
+            { name: 'shared', test: /[\\/]src[\\/](components|features[\\/](?!admin[\\/])[^\\/]+|lib|config|routes)[\\/]/, minShareCount: 2, priority: 1, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024 },
           ],
         },
       },

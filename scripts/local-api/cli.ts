@@ -5,7 +5,7 @@ const portFlag = process.argv.indexOf('--port');
 const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : undefined;
 
 const api = await startLocalApi({ port, reuseExisting: false });
-console.log(`Lokale Supabase-API: ${api.url} (REST: ${api.url}/rest/v1, Funktionen: ${api.url}/functions/v1)`);
+console.log(`Lokale Supabase-API: ${api.url} (REST: ${api.url}/rest/v1, Auth: ${api.url}/auth/v1, Funktionen: ${api.url}/functions/v1)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

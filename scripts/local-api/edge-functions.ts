@@ -1,7 +1,27 @@
-import { handleGenerateSeo } from '../../supabase/functions/generate-seo/handler.ts';
+import { createSupabaseAuthenticator } from '../../supabase/functions/_shared/auth/require-admin.ts';
+import { createAffiliatePostbackHandler } from '../../supabase/functions/affiliate-postback/handler.ts';
+import { createGenerateSeoHandler } from '../../supabase/functions/generate-seo/handler.ts';
+import { LOCAL_AFFILIATE_POSTBACK_SECRET, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
+
+export type EdgeFunction = (req: Request) => Promise<Response>;
 
 /**
  * Edge functions the local API serves on /functions/v1/<name>, keyed by name. Each handler
- * takes a Fetch Request and returns a Response, like a Supabase edge function.
+ * takes a Fetch Request and returns a Response, like a Supabase edge function; what Deno.env
+ * gives them in production comes from here, with the local API's own origin as SUPABASE_URL.
  */
-export const edgeFunctions: Record<string, (req: Request) => Promise<Response>> = { 'generate-seo': handleGenerateSeo };
+export function createEdgeFunctions(apiUrl: string): Record<string, EdgeFunction> {
+  return {
+    'generate-seo': createGenerateSeoHandler({
+      authenticate: createSupabaseAuthenticator({ supabaseUrl: apiUrl, anonKey: LOCAL_ANON_KEY, fetch }),
+    }),
+    'affiliate-postback': createAffiliatePostbackHandler({
+      env: {
+        postbackSecret: process.env.AFFILIATE_POSTBACK_SECRET?.trim() || LOCAL_AFFILIATE_POSTBACK_SECRET,
+        supabaseUrl: apiUrl,
+        serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      },
+      fetch,
+    }),
+  };
+}

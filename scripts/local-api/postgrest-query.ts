@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-export type ColumnType = 'uuid' | 'text' | 'boolean' | 'integer' | 'numeric' | 'text[]' | 'jsonb' | 'timestamptz';
+export type ColumnType = 'uuid' | 'text' | 'boolean' | 'integer' | 'bigint' | 'numeric' | 'text[]' | 'jsonb' | 'timestamptz';
 
 export interface TableSchema {
   name: string;

@@ -1,16 +1,22 @@
 /**
  * The embedded, Supabase-compatible local API: PostgREST reads (and refused writes) on
- * /rest/v1/partners and edge functions on /functions/v1/<name>, backed by PGlite with the
- * project's migrations and seed. Every request runs as `anon`, so grants and RLS apply as in
- * production. Start: `startLocalApi()`; stop: `close()`.
+ * /rest/v1/partners, functions on /rest/v1/rpc/<name>, the Auth endpoints of a password login on
+ * /auth/v1 and edge functions on /functions/v1/<name>, backed by PGlite with the project's
+ * migrations and seed. Every REST request runs under the role of its verified JWT (anon,
+ * authenticated or service_role) with `request.jwt.claims` set, so grants, RLS, auth.uid() and
+ * auth.jwt() behave as in production. Start: `startLocalApi()`; stop: `close()`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
-import { LOCAL_ANON_KEY, LOCAL_API_HOST, LOCAL_API_PORT, LOCAL_API_SIGNATURE } from './config.ts';
-import { createAnonDatabase, type LocalDatabaseOptions } from './database.ts';
-import { edgeFunctions } from './edge-functions.ts';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { AUTH_RESPONSE_HEADERS, AuthError, handleAuthRequest, InvalidTokenError, seedUsers, verifyToken, type VerifiedToken } from './auth.ts';
+import { readAuthSettings, type AuthSettings } from './auth-settings.ts';
+import { LOCAL_API_HOST, LOCAL_API_PORT, LOCAL_API_SIGNATURE } from './config.ts';
+import { createLocalDatabase, type LocalDatabaseOptions } from './database.ts';
+import { createEdgeFunctions, type EdgeFunction } from './edge-functions.ts';
+import { readFunctionsWithoutJwtCheck } from './function-config.ts';
 import { ApiError, decodeQueryString, parseError, parseFilters, parseReadQuery, type TableSchema } from './postgrest-query.ts';
+import { callRpc } from './rpc.ts';
 import { countSql, deleteSql, insertSql, selectSql, updateSql, type SqlStatement } from './sql.ts';
 
 export interface LocalApiOptions extends LocalDatabaseOptions {
@@ -19,6 +25,10 @@ export interface LocalApiOptions extends LocalDatabaseOptions {
   host?: string;
   /** Reuse a local API that already listens on the port (default true for the fixed port). */
   reuseExisting?: boolean;
+  /** Auth settings; default: read from the environment (LOCAL_ADMIN_EMAIL, LOCAL_AUTH_JWT_EXPIRY, …). */
+  auth?: AuthSettings;
+  /** Print the demo logins once at start (default true). */
+  announceUsers?: boolean;
 }
 
 export interface LocalApi {
@@ -65,7 +75,34 @@ export const partnersTable: TableSchema = {
   },
 };
 
-const tables: Record<string, TableSchema> = { partners: partnersTable };
+// Exposed as PostgREST would expose them; grants and RLS decide who reads a row (admins only).
+const affiliateClicksTable: TableSchema = {
+  name: 'affiliate_clicks',
+  columns: { id: 'bigint', click_id: 'uuid', brand_id: 'text', product: 'text', page_path: 'text', clicked_at: 'timestamptz', is_sample: 'boolean' },
+};
+
+const affiliateConversionsTable: TableSchema = {
+  name: 'affiliate_conversions',
+  columns: {
+    id: 'bigint',
+    order_id: 'text',
+    click_id: 'uuid',
+    brand_id: 'text',
+    commission: 'numeric',
+    currency: 'text',
+    status: 'text',
+    unknown_click: 'boolean',
+    received_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    is_sample: 'boolean',
+  },
+};
+
+const tables: Record<string, TableSchema> = {
+  partners: partnersTable,
+  affiliate_clicks: affiliateClicksTable,
+  affiliate_conversions: affiliateConversionsTable,
+};
 
 const MAX_URL_LENGTH = 8192;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -89,7 +126,7 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': ALLOWED_METHODS,
-    'Access-Control-Expose-Headers': 'Content-Range, Content-Location',
+    'Access-Control-Expose-Headers': 'Content-Range, Content-Location, X-Supabase-Api-Version',
     'Access-Control-Max-Age': '86400',
   };
 }
@@ -109,26 +146,45 @@ function sendError(res: ServerResponse, error: ApiError, method?: string) {
   sendJson(res, error.status, error.body, {}, method);
 }
 
-/** Postgres error codes mapped the way PostgREST maps them for the anon role. */
-function fromDatabaseError(error: unknown): ApiError {
+/** Postgres error codes mapped the way PostgREST maps them: a denied anon call is 401, any other 403. */
+function fromDatabaseError(error: unknown, role: string): ApiError {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   const body = { code: code ?? 'XX000', message: message ?? 'database error', details: null, hint: null };
-  if (code === '42501') return new ApiError(401, body);
-  if (code === '23505') return new ApiError(409, body);
-  if (code && /^(22|23|42)/.test(code)) return new ApiError(400, body);
+  if (code === '42501') return new ApiError(role === 'anon' ? 401 : 403, body);
+  if (code === '42883') return new ApiError(404, body);
+  if (code === '23505' || code === '23503') return new ApiError(409, body);
+  if (code === 'P0001' || (code && /^(22|23|42)/.test(code))) return new ApiError(400, body);
   console.error('local API: unexpected database error', error);
   return new ApiError(500, { code: 'XX000', message: 'Internal server error', details: null, hint: null });
 }
 
-function checkApiKey(req: IncomingMessage, url: URL) {
-  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? bearer;
-  if (!key) {
+const invalidKey = (hint: string) => new ApiError(401, { code: 'PGRST301', message: 'Invalid API key', details: null, hint });
+
+async function verifyOrReject(token: string, what: string): Promise<VerifiedToken> {
+  try {
+    return await verifyToken(token);
+  } catch (error) {
+    if (error instanceof InvalidTokenError && error.expired) throw new ApiError(401, { code: 'PGRST303', message: 'JWT expired', details: null, hint: null });
+    throw invalidKey(`The ${what} is not a JWT signed with the local JWT secret for anon, authenticated or service_role.`);
+  }
+}
+
+/**
+ * Like Supabase's gateway and PostgREST together: an API key (header or url param) must be the project's
+ * anon or service_role key; the request then runs as the role of the bearer token, or of the key without one.
+ */
+async function authenticate(req: IncomingMessage, url: URL): Promise<VerifiedToken> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const apiKey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
+  if (!apiKey && !bearer) {
     throw new ApiError(401, { code: 'PGRST301', message: 'No API key found in request', details: null, hint: 'No `apikey` request header or url param was found.' });
   }
-  if (key !== LOCAL_ANON_KEY || (bearer !== undefined && bearer !== LOCAL_ANON_KEY)) {
-    throw new ApiError(401, { code: 'PGRST301', message: 'Invalid API key', details: null, hint: 'The local API accepts only the local anon key.' });
+  if (apiKey) {
+    const key = await verifyOrReject(apiKey, 'apikey');
+    if (key.role === 'authenticated') throw invalidKey('The apikey must be the anon or service_role key.');
+    if (!bearer) return key;
   }
+  return verifyOrReject(bearer!, 'bearer token');
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -153,12 +209,32 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 
 const isRow = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-async function run(db: PGlite, statement: SqlStatement) {
+/** The caller's transaction: Postgres role and JWT claims, as PostgREST sets them per request. */
+interface CallerTx {
+  tx: Transaction;
+  role: string;
+}
+
+async function run({ tx, role }: CallerTx, statement: SqlStatement) {
   try {
-    return await db.query<Record<string, unknown>>(statement.text, statement.params);
+    return await tx.query<Record<string, unknown>>(statement.text, statement.params);
   } catch (error) {
-    throw fromDatabaseError(error);
+    throw fromDatabaseError(error, role);
   }
+}
+
+/** Runs `work` in a transaction under the caller's role and claims; both end with the transaction. */
+async function asCaller<T>(db: PGlite, caller: VerifiedToken, work: (tx: CallerTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // The role comes from a fixed list (verifyToken), never from text a client chose freely.
+    await tx.query(`set local role ${caller.role}`);
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
+              set_config('request.jwt.claim.role', $3, true)`,
+      [JSON.stringify(caller.claims), typeof caller.claims.sub === 'string' ? caller.claims.sub : '', caller.role],
+    );
+    return work({ tx, role: caller.role });
+  });
 }
 
 function checkProfile(req: IncomingMessage) {
@@ -171,7 +247,7 @@ function checkProfile(req: IncomingMessage) {
 /** The query string without the apikey parameter, which authenticates instead of filtering. */
 const queryParams = (search: string) => decodeQueryString(search).filter(([key]) => key !== 'apikey');
 
-async function handleRead(db: PGlite, table: TableSchema, req: IncomingMessage, res: ServerResponse, search: string) {
+async function handleRead(db: CallerTx, table: TableSchema, req: IncomingMessage, res: ServerResponse, search: string) {
   const query = parseReadQuery(table, queryParams(search));
   const wantsObject = (req.headers.accept ?? '').includes(OBJECT_MEDIA_TYPE);
   const { rows } = await run(db, selectSql(table, query));
@@ -194,7 +270,7 @@ async function handleRead(db: PGlite, table: TableSchema, req: IncomingMessage, 
   sendJson(res, 200, body, { 'Content-Range': range }, req.method);
 }
 
-async function handleWrite(db: PGlite, table: TableSchema, req: IncomingMessage, res: ServerResponse, search: string) {
+async function handleWrite(db: CallerTx, table: TableSchema, req: IncomingMessage, res: ServerResponse, search: string) {
   const params = queryParams(search);
   let statement: SqlStatement;
   if (req.method === 'POST') {
@@ -215,7 +291,26 @@ async function handleWrite(db: PGlite, table: TableSchema, req: IncomingMessage,
   res.writeHead(req.method === 'POST' ? 201 : 204).end();
 }
 
-async function handleRest(db: PGlite, req: IncomingMessage, res: ServerResponse, url: URL) {
+async function handleRpc(db: PGlite, caller: VerifiedToken, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const name = url.pathname.slice('/rest/v1/rpc/'.length);
+  checkProfile(req);
+  if (req.method !== 'POST') {
+    throw new ApiError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${String(req.method).slice(0, 16)}`, details: null, hint: 'The local API calls functions with POST only.' });
+  }
+  const body = await readJsonBody(req);
+  const result = await asCaller(db, caller, async ({ tx, role }) => {
+    try {
+      return await callRpc(tx, name, body);
+    } catch (error) {
+      throw error instanceof ApiError ? error : fromDatabaseError(error, role);
+    }
+  });
+  if (result.body === undefined) res.writeHead(result.status).end();
+  else sendJson(res, result.status, result.body);
+}
+
+async function handleRest(db: PGlite, caller: VerifiedToken, req: IncomingMessage, res: ServerResponse, url: URL) {
+  if (url.pathname.startsWith('/rest/v1/rpc/')) return handleRpc(db, caller, req, res, url);
   const name = url.pathname.slice('/rest/v1/'.length);
   const table = Object.hasOwn(tables, name) ? tables[name] : undefined;
   if (!table) {
@@ -223,13 +318,15 @@ async function handleRest(db: PGlite, req: IncomingMessage, res: ServerResponse,
   }
   checkProfile(req);
   const search = url.search;
-  if (req.method === 'GET' || req.method === 'HEAD') return handleRead(db, table, req, res, search);
-  if (req.method === 'POST' || req.method === 'PATCH' || req.method === 'DELETE') return handleWrite(db, table, req, res, search);
+  if (req.method === 'GET' || req.method === 'HEAD') return asCaller(db, caller, (tx) => handleRead(tx, table, req, res, search));
+  if (req.method === 'POST' || req.method === 'PATCH' || req.method === 'DELETE') return asCaller(db, caller, (tx) => handleWrite(tx, table, req, res, search));
   throw new ApiError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${String(req.method).slice(0, 16)}`, details: null, hint: null });
 }
 
-async function handleFunction(req: IncomingMessage, res: ServerResponse, url: URL) {
-  const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
+const functionName = (url: URL) => url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
+
+async function handleFunction(req: IncomingMessage, res: ServerResponse, url: URL, edgeFunctions: Record<string, EdgeFunction>) {
+  const name = functionName(url);
   const handler = /^[a-z0-9][a-z0-9-_]*$/.test(name) && Object.hasOwn(edgeFunctions, name) ? edgeFunctions[name] : undefined;
   if (!handler) {
     sendJson(res, 404, { error: 'Function not found', code: 'NOT_FOUND', name: name.slice(0, 64) });
@@ -258,7 +355,28 @@ async function handleFunction(req: IncomingMessage, res: ServerResponse, url: UR
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function requestHandler(db: PGlite) {
+async function handleAuth(db: PGlite, settings: AuthSettings, req: IncomingMessage, res: ServerResponse, url: URL) {
+  try {
+    await authenticate(req, url);
+    const result = await handleAuthRequest(db, settings, {
+      method: req.method ?? 'GET',
+      path: url.pathname.slice('/auth/v1'.length),
+      search: url.searchParams,
+      authorization: req.headers.authorization,
+      readBody: () => readJsonBody(req),
+      issuer: `http://${req.headers.host ?? LOCAL_API_HOST}/auth/v1`,
+    });
+    if (result.body === undefined) res.writeHead(result.status, AUTH_RESPONSE_HEADERS).end();
+    else sendJson(res, result.status, result.body, { ...AUTH_RESPONSE_HEADERS, 'Cache-Control': 'no-store' });
+  } catch (error) {
+    if (error instanceof AuthError) sendJson(res, error.status, error.body, AUTH_RESPONSE_HEADERS);
+    else if (error instanceof ApiError) sendJson(res, error.status, { code: error.status === 401 ? 'no_authorization' : 'bad_json', message: String(error.body.message) }, AUTH_RESPONSE_HEADERS);
+    else throw error;
+  }
+}
+
+function requestHandler(db: PGlite, settings: AuthSettings, edgeFunctions: Record<string, EdgeFunction>) {
+  const openFunctions = readFunctionsWithoutJwtCheck();
   return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       setCommonHeaders(req, res);
@@ -284,15 +402,22 @@ function requestHandler(db: PGlite) {
         sendJson(res, 200, { status: 'ok', name: LOCAL_API_SIGNATURE });
         return;
       }
+      if (url.pathname.startsWith('/auth/v1/')) {
+        await handleAuth(db, settings, req, res, url);
+        return;
+      }
       const isRest = url.pathname.startsWith('/rest/v1/');
       const isFunction = url.pathname.startsWith('/functions/v1/');
       if (!isRest && !isFunction) {
         sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
         return;
       }
-      checkApiKey(req, url);
-      if (isRest) await handleRest(db, req, res, url);
-      else await handleFunction(req, res, url);
+      if (isRest) await handleRest(db, await authenticate(req, url), req, res, url);
+      else {
+        // A function deployed with verify_jwt = false (the affiliate postback) authenticates callers itself.
+        if (!openFunctions.has(functionName(url))) await authenticate(req, url);
+        await handleFunction(req, res, url, edgeFunctions);
+      }
     })().catch((error: unknown) => {
       const apiError =
         error instanceof ApiError
@@ -335,8 +460,11 @@ export async function startLocalApi(options: LocalApiOptions = {}): Promise<Loca
     return { url: fixedUrl, close: async () => {} };
   }
 
-  const db = await createAnonDatabase(options);
-  const server = createServer(requestHandler(db));
+  const settings = options.auth ?? readAuthSettings();
+  const db = await createLocalDatabase(options);
+  await seedUsers(db, settings);
+  // The request handler is attached once the port is known: functions call back into this API by its URL.
+  const server = createServer();
   server.keepAliveTimeout = 5000;
   let actualPort: number;
   try {
@@ -352,8 +480,13 @@ export async function startLocalApi(options: LocalApiOptions = {}): Promise<Loca
       { cause: error },
     );
   }
+  const url = `http://${host}:${actualPort}`;
+  server.on('request', requestHandler(db, settings, createEdgeFunctions(url)));
+  if (options.announceUsers ?? true) {
+    for (const user of settings.users) console.log(`${user.label}: ${user.email} / ${user.password} (Beispielzugang)`);
+  }
   return {
-    url: `http://${host}:${actualPort}`,
+    url,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

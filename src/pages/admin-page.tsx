@@ -1,8 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { siteConfig } from '@/config/site';
-import { AdminToaster } from '@/features/admin/components/admin-toaster';
-import { SeoGenerator } from '@/features/admin/components/seo-generator';
+import { OperatorConsole } from '@/features/admin/components/operator-console';
 import { RouteSeo } from '@/features/seo/route-seo';
 import { routePath } from '@/routes/manifest';
 
@@ -11,14 +10,13 @@ export default function AdminPage() {
     <>
       <RouteSeo id="admin" nofollow />
       <PageHeader
-        title="Admin: SEO-Dateien generieren"
-        intro="Erzeugt die Dateien, die Suchmaschinen und KI-Crawler lesen, direkt aus der Routenliste und dem Glossar."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Admin', href: routePath('admin') }]}
+        title="Betreiberkonsole"
+        intro="Klickstatistiken der Partnerlinks und die Dateien für Suchmaschinen und KI-Crawler. Nur für Administratoren."
+        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Betreiberkonsole', href: routePath('admin') }]}
       />
       <Container className="pb-16">
-        <SeoGenerator site={siteConfig.site} />
+        <OperatorConsole site={siteConfig.site} />
       </Container>
-      <AdminToaster />
     </>
   );
 }

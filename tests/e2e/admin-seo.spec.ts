@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { distDir } from '../../scripts/lib/paths';
 import { assetsForPage, readViteManifest } from '../../scripts/lib/vite-assets';
 import { notFoundRoute, routes } from '../../src/routes/manifest';
-import { SITE_URL, trackErrors, waitForHydration } from './helpers';
+import { signInAsAdmin } from './admin-helpers';
+import { SITE_URL, trackErrors } from './helpers';
 
 const FUNCTION_URL = '**/functions/v1/generate-seo';
 const FILE_NAMES = ['sitemap.xml', 'robots.txt', 'llms.txt', 'security.txt'];
@@ -14,9 +15,9 @@ function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }
 
+/** The generator sits behind the operator sign-in since the console took it over. */
 async function openAdmin(page: Page) {
-  await page.goto('/admin');
-  await waitForHydration(page);
+  await signInAsAdmin(page);
 }
 
 /** Holds the function's answer back briefly, so the busy state can be seen. */
@@ -35,7 +36,7 @@ async function generate(page: Page) {
 test.describe('admin SEO generator', () => {
   test('is noindex, nofollow and explains what it generates', async ({ page }) => {
     await openAdmin(page);
-    await expect(page).toHaveTitle('Admin: SEO-Dateien generieren | KreditSmart');
+    await expect(page).toHaveTitle('Betreiberkonsole | KreditSmart');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex.*nofollow/);
     const main = page.locator('main');
     for (const text of ['sitemap.xml', 'robots.txt', 'llms.txt', 'security.txt', 'Alle Seiten', 'deutsche Suchmaschinen']) {
@@ -216,24 +217,30 @@ test.describe('SEO files served by the preview', () => {
   });
 });
 
-test('supabase-js is preloaded by no page, and loaded only by the admin page', async () => {
+test('supabase-js and recharts are preloaded by no page, and loaded only by the console', async () => {
   const manifest = await readViteManifest(distDir);
-  // Literals of functions-js and auth-js survive minification, class names do not.
-  const markers = ['Edge Function returned a non-2xx status code', 'GoTrueClient'];
-  const hasSupabase = async (file: string) => {
+  // Literals of functions-js, auth-js and recharts survive minification, class names do not.
+  const supabaseMarkers = ['Edge Function returned a non-2xx status code', 'GoTrueClient'];
+  const chartMarkers = ['recharts-wrapper'];
+  const contains = async (file: string, markers: string[]) => {
     const code = await readFile(path.join(distDir, file), 'utf8');
     return markers.some((marker) => code.includes(marker));
   };
   for (const route of [...routes, notFoundRoute]) {
     const assets = assetsForPage(manifest, `src/pages/${route.page}.tsx`);
     for (const file of [assets.entryScript, ...assets.modulePreloads]) {
-      expect(await hasSupabase(file), `${route.path} preloads ${file}`).toBe(false);
+      expect(await contains(file, supabaseMarkers), `${route.path} preloads supabase-js in ${file}`).toBe(false);
+      expect(await contains(file, chartMarkers), `${route.path} preloads recharts in ${file}`).toBe(false);
     }
   }
+  const chunks = Object.entries(manifest) as [string, { file: string; dynamicImports?: string[] }][];
   const clientChunk = manifest['src/features/admin/api/supabase-client.ts'];
-  expect(clientChunk && (await hasSupabase(clientChunk.file))).toBe(true);
-  const importers = Object.entries(manifest).filter(([, chunk]) =>
-    (chunk as { dynamicImports?: string[] }).dynamicImports?.includes('src/features/admin/api/supabase-client.ts'),
-  );
-  expect(importers.map(([source]) => source)).toEqual(['src/pages/admin-page.tsx']);
+  expect(clientChunk && (await contains(clientChunk.file, supabaseMarkers))).toBe(true);
+  const chartChunk = manifest['src/features/admin/components/daily-chart.tsx'];
+  expect(chartChunk && (await contains(chartChunk.file, chartMarkers)), 'recharts is in the lazily loaded chart chunk').toBe(true);
+  // Whatever loads the client or the chart on demand is part of the console itself.
+  const lazyTargets = ['src/features/admin/api/supabase-client.ts', 'src/features/admin/components/daily-chart.tsx'];
+  const importers = chunks.filter(([, chunk]) => chunk.dynamicImports?.some((target) => lazyTargets.includes(target))).map(([source]) => source);
+  expect(importers.length).toBeGreaterThan(0);
+  for (const source of importers) expect(source).toMatch(/^(src\/pages\/admin-page\.tsx|src\/features\/admin\/)/);
 });

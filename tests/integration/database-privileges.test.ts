@@ -11,7 +11,18 @@ import { applySchema, migrationFiles, SUPABASE_ROLES_SQL } from '../../scripts/l
  * Functions in public that anon and authenticated may call through /rest/v1/rpc, as
  * `name(identity arguments)` → why. Each one needs its own `grant execute` in a migration.
  */
-const callableFunctions: Readonly<Record<string, string>> = {};
+const callableFunctions: Readonly<Record<string, string>> = {
+  'is_admin()': 'authenticated: the admin check the read policies on the affiliate tables use',
+  'record_affiliate_click(p_click_id uuid, p_brand_id text, p_product text, p_page_path text)':
+    'anon and authenticated: the affiliate button records a click; validated, rate-bounded, writes nothing else',
+  'admin_stats_totals(p_from date, p_to date)': 'authenticated: console statistics; raises 42501 unless is_admin()',
+  'admin_stats_daily(p_from date, p_to date)': 'authenticated: console statistics; raises 42501 unless is_admin()',
+  'admin_stats_by_partner(p_from date, p_to date)': 'authenticated: console statistics; raises 42501 unless is_admin()',
+  'admin_stats_by_page(p_from date, p_to date)': 'authenticated: console statistics; raises 42501 unless is_admin()',
+  'admin_stats_check(p_from date, p_to date)': 'authenticated: the admin and range check of the statistics functions',
+  'admin_stats_conversions(p_from date, p_to date)': 'authenticated: conversions under RLS, so only admins see rows',
+  'admin_stats_rate(p_conversions bigint, p_clicks bigint)': 'authenticated: percentage arithmetic, reads nothing',
+};
 
 const API_ROLES = ['anon', 'authenticated'];
 const WRITE_PRIVILEGES = ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'];
@@ -51,9 +62,13 @@ async function privilegeProblems(db: PGliteInterface, allowedFunctions: Readonly
      where g.relkind in ('r', 'p', 'v', 'm') and not ${SELECT_POLICY_EXISTS} order by 1, 2`,
     [API_ROLES, ['SELECT']],
   );
+  // has_table_privilege knows no USAGE, so sequences need their own check.
   const sequences = await rows(
-    `select distinct g.relname, g.role from (${GRANTED}) g where g.relkind = 'S' order by 1, 2`,
-    [API_ROLES, ['USAGE', 'UPDATE']],
+    `select distinct c.relname, r.role from pg_class c
+     join pg_namespace n on n.oid = c.relnamespace
+     cross join unnest($1::text[]) as r(role)
+     where n.nspname = 'public' and c.relkind = 'S' and has_sequence_privilege(r.role, c.oid, 'USAGE, UPDATE') order by 1, 2`,
+    [API_ROLES],
   );
   const functions = await rows(
     `select format('%s(%s)', p.proname, pg_get_function_identity_arguments(p.oid)) as signature, r.role
@@ -116,6 +131,26 @@ describe('the schema the migrations build', () => {
 
   it('still lets anon read partners, so the empty list is not for lack of any grant', async () => {
     expect(await anonPrivileges(schema, 'partners')).toEqual(['SELECT']);
+  });
+});
+
+describe('the affiliate tables of the operator console', () => {
+  it.each(['affiliate_clicks', 'affiliate_conversions', 'affiliate_click_daily', 'affiliate_conversion_daily'])('give anon no privilege on %s', async (table) => {
+    expect(await anonPrivileges(schema, table)).toEqual([]);
+  });
+
+  it('let anon execute the click RPC and none of the conversion or statistics functions', async () => {
+    expect(await anonMayExecute(schema, 'public.record_affiliate_click(uuid, text, text, text)')).toBe(true);
+    expect(await anonMayExecute(schema, 'public.record_affiliate_conversion(text, uuid, numeric, text, text)')).toBe(false);
+    expect(await anonMayExecute(schema, 'public.admin_stats_totals(date, date)')).toBe(false);
+  });
+
+  it('leave recording conversions to the service role', async () => {
+    const { rows } = await schema.query<{ role: string }>(
+      `select r.role from unnest(array['anon', 'authenticated', 'service_role']) r(role)
+       where has_function_privilege(r.role, 'public.record_affiliate_conversion(text, uuid, numeric, text, text)', 'EXECUTE')`,
+    );
+    expect(rows.map((row) => row.role)).toEqual(['service_role']);
   });
 });
 

@@ -217,15 +217,26 @@ describe('edge functions', () => {
   });
 
   it('adds nosniff to function responses and keeps their own headers', async () => {
+    // The anon key alone is no sign-in: generate-seo refuses it (admin access is tested in generate-seo-admin.test.ts).
     const response = await fetch(`${api.url}/functions/v1/generate-seo`, {
       method: 'POST',
       headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
       body: JSON.stringify({ site: 'de' }),
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(401);
+    expect(await response.clone().json()).toEqual({ success: false, error: 'Anmeldung erforderlich.' });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it('lets the affiliate postback through without an API key, as verify_jwt = false does, so its signature decides', async () => {
+    const withoutKey = await fetch(`${api.url}/functions/v1/affiliate-postback?status=approved&sig=${'0'.repeat(64)}`);
+    expect(withoutKey.status).toBe(401);
+    expect(await withoutKey.json()).toEqual({ error: 'Signatur ist ungültig.' });
+    const otherFunction = await fetch(`${api.url}/functions/v1/generate-seo`, { method: 'POST' });
+    expect(otherFunction.status).toBe(401);
+    expect(await otherFunction.json()).toMatchObject({ code: 'PGRST301' });
   });
 
   it('does not pass the function’s `*` on to a foreign origin', async () => {

@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { borrowingRateFromEffective, representativeExample as loanCalculation } from '../../../src/features/comparison/lib/loan-math.ts';
 import { rootDir } from '../../lib/paths.ts';
 import { amountRangeText, aprFromText } from './condition-texts.ts';
+import { sampleActivitySql } from './sample-activity.ts';
 import { seedPartners, seedTrackingUrl, type SeedEvaluation, type SeedPartner } from './seed-partners.ts';
 
 function representativeExample(partner: SeedPartner) {
@@ -107,7 +108,8 @@ insert into public.partners (
 ${columnList.map((line) => `  ${line.join(', ')}`).join(',\n')}
 ) values
 ${rows.map((row) => `  (${columns.map((column) => row[column]).join(',\n    ')})`).join(',\n')};
-`;
+
+${sampleActivitySql(partners)}`;
 }
 
 function logoSvg(partner: SeedPartner): string {

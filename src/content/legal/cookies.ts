@@ -50,9 +50,9 @@ export function storageEntries(analyticsEnabled: boolean): readonly StorageEntry
 
 const partnerLinksSection: LegalSection = {
   id: 'partnerlinks',
-  title: 'Partnerlinks: nichts gespeichert',
+  title: 'Partnerlinks: nichts auf Ihrem Gerät',
   paragraphs: [
-    'Klicks auf Partnerlinks speichern wir nicht, weder in einem Cookie noch in einem anderen Speicher Ihres Browsers. Der Link selbst enthält Kampagnenangaben, den Zeitpunkt des Klicks und eine Klick-Kennung („click_id“): eine Zufallskennung, die bei jedem Klick neu erzeugt wird und die wir keiner Person zuordnen können.',
+    'Zu Klicks auf Partnerlinks speichern wir nichts auf Ihrem Gerät, weder in einem Cookie noch in einem anderen Speicher Ihres Browsers. Den Klick selbst (Klick-Kennung, Partner, Produkt, Seite und Zeitpunkt) erfassen wir für die Provisionsabrechnung auf unserem Server, ohne dafür etwas auf Ihrem Gerät abzulegen oder auszulesen. Der Link selbst enthält Kampagnenangaben, den Zeitpunkt des Klicks und eine Klick-Kennung („click_id“): eine Zufallskennung, die bei jedem Klick neu erzeugt wird und die wir keiner Person zuordnen können.',
   ],
   links: [{ label: 'Mehr zur click_id in der Datenschutzerklärung', href: '/datenschutz' }],
 };
@@ -67,7 +67,7 @@ export function cookieCategorySections(analyticsEnabled: boolean): readonly Lega
       'Rechtlich macht das keinen Unterschied: Nach § 25 TDDDG dürfen Informationen auf Ihrem Gerät nur mit Ihrer Einwilligung gespeichert oder ausgelesen werden, es sei denn, sie sind für den von Ihnen gewünschten Dienst unbedingt erforderlich. Wir verwenden den Begriff „Cookies“ deshalb für alle diese Techniken.',
       analyticsEnabled
         ? `Wir selbst setzen keine HTTP-Cookies. Wir speichern nur Ihre Entscheidung im Einwilligungsbanner; Cookies setzt allein der Dienst von ${analyticsProvider} und nur, wenn Sie der Kategorie „Statistik“ zustimmen. Die Übersicht weiter unten nennt jeden Eintrag.`
-        : 'Diese Website setzt keine Cookies und legt keine Einträge im Speicher Ihres Browsers an. Wir setzen weder Webanalyse noch Werbedienste ein; deshalb fragen wir auch keine Einwilligung ab.',
+        : 'Diese Website setzt keine Cookies und legt keine Einträge im Speicher Ihres Browsers an. Wir setzen weder Webanalyse noch Werbedienste ein; deshalb fragen wir auch keine Einwilligung ab. Einzige Ausnahme ist die Anmeldesitzung der Betreiberkonsole, die nur unsere Administratoren nutzen (siehe Datenschutzerklärung).',
     ],
   };
   if (!analyticsEnabled) return [intro, partnerLinksSection];

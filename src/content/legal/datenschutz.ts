@@ -1,6 +1,7 @@
 import { operatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 import { ANALYTICS_COOKIE_RETENTION_MONTHS } from '@/content/legal/analytics-facts';
+import { CLICK_RECORD_RETENTION_MONTHS, OPERATOR_SESSION_STORAGE_KEY } from '@/content/legal/click-record-facts';
 import type { LegalSection, LegalSubsection } from '@/content/legal/legal-section';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
 import { withSampleHint } from '@/content/legal/sample-hint';
@@ -65,7 +66,7 @@ const consentStorageSection: LegalSubsection = {
 const noStorageSection: LegalSubsection = {
   title: 'Keine Cookies, kein Browserspeicher',
   paragraphs: [
-    'Diese Website setzt keine Cookies und legt keine Einträge im Speicher Ihres Browsers an. Wir setzen keine Webanalyse und keine Werbedienste ein. Eine Einwilligung brauchen wir deshalb nicht, und es erscheint kein Einwilligungsbanner.',
+    'Diese Website setzt keine Cookies und legt keine Einträge im Speicher Ihres Browsers an. Wir setzen keine Webanalyse und keine Werbedienste ein. Eine Einwilligung brauchen wir deshalb nicht, und es erscheint kein Einwilligungsbanner. Einzige Ausnahme ist die Anmeldung in der Betreiberkonsole, die nur unsere Administratoren nutzen (siehe unten).',
   ],
   links: [{ label: 'Zur Cookie-Richtlinie', href: '/cookies' }],
 };
@@ -87,11 +88,37 @@ const affiliateSection: LegalSubsection = {
   title: 'Partnerlinks, Partnernetzwerk und Klick-Kennung (click_id)',
   paragraphs: [
     `Links zu Angeboten unserer Partner sind als „Anzeige“ gekennzeichnet. Wenn Sie einen solchen Link anklicken, verlassen Sie unsere Website und werden über das Partnernetzwerk ${providerLine(affiliateNetwork)} zur Website der jeweiligen Bank weitergeleitet (${affiliateNetwork.purpose}).`,
-    'An den Link hängen wir Kampagnenangaben an: Produkt, Kanal, Kampagne und Partner. Beim Klick kommen der Zeitpunkt des Klicks und eine Klick-Kennung („click_id“) hinzu. Die click_id ist eine Zufallskennung, die Ihr Browser bei jedem Klick neu erzeugt und nur in diesen Link schreibt. Wir speichern sie nicht, weder in Ihrem Browser noch bei uns, und können sie keiner Person zuordnen.',
+    'An den Link hängen wir Kampagnenangaben an: Produkt, Kanal, Kampagne und Partner. Beim Klick kommen der Zeitpunkt des Klicks und eine Klick-Kennung („click_id“) hinzu. Die click_id ist eine Zufallskennung, die Ihr Browser bei jedem Klick neu erzeugt und in diesen Link schreibt. In Ihrem Browser wird sie nicht gespeichert; bei uns speichern wir sie mit dem Klick, wie im folgenden Abschnitt beschrieben, und können sie keiner Person zuordnen.',
     'Das Partnernetzwerk erhält die click_id mit dem Aufruf des Links und kann sie mit den Daten verknüpfen, die es dabei selbst erhebt, etwa Ihrer IP-Adresse und Cookies auf seiner eigenen Domain, um die Vermittlung zuzuordnen und mit uns abzurechnen. Für das Netzwerk ist die click_id daher ein pseudonymes Datum. Ihr Browser übermittelt beim Wechsel nur unsere Domain als Herkunft, nicht die Adresse der Seite, auf der Sie geklickt haben.',
     'Rechtsgrundlage für das Anhängen der Angaben ist unser berechtigtes Interesse, unsere Vermittlung abzurechnen (Art. 6 Abs. 1 lit. f DSGVO). Ab dem Klick verarbeiten das Partnernetzwerk und die Bank Ihre Daten in eigener Verantwortung; Einzelheiten finden Sie in deren Datenschutzhinweisen.',
   ],
   links: [providerPrivacyLink(affiliateNetwork)],
+};
+
+const clickRecordSection: LegalSubsection = {
+  title: 'Erfassung von Klicks auf Partnerlinks',
+  paragraphs: [
+    `Wenn Sie einen Partnerlink anklicken, sendet Ihr Browser im Hintergrund eine Meldung an unsere Datenbank bei ${backend.name}. Die Weiterleitung zum Partner wartet darauf nicht. Wir speichern je Klick nur:`,
+  ],
+  items: [
+    'die zufällige Klick-Kennung (click_id) aus dem Link',
+    'den Partner, dessen Link Sie angeklickt haben',
+    'das Produkt, etwa Ratenkredit oder Kreditkarte',
+    'den Pfad der Seite, auf der Sie geklickt haben (ohne Suchparameter), etwa „/ratenkredit“',
+    'den Zeitpunkt des Klicks',
+  ],
+  closing: [
+    'Nicht gespeichert werden Ihre IP-Adresse, Ihr User-Agent (Browser und Betriebssystem), die Seite, von der Sie zu uns kamen (Referrer), und eine Nutzer- oder Gerätekennung. Auf Ihrem Gerät wird dafür nichts gespeichert und nichts ausgelesen; eine Einwilligung nach § 25 TDDDG ist deshalb nicht erforderlich. Die Verbindungsdaten der Anfrage selbst verarbeitet unser Datenbankanbieter wie im Abschnitt zur Datenbank beschrieben.',
+    'Zweck ist die Abrechnung unserer Provisionen mit dem Partnernetzwerk: Meldet es eine Vermittlung mit einer click_id, ordnen wir sie dem Klick zu. Außerdem werten wir die Klicks zusammengefasst aus (Klicks, Vermittlungen und Umsatz je Partner, Seite und Tag), um unser Angebot zu verbessern. Rechtsgrundlage ist unser berechtigtes Interesse an der korrekten Abrechnung und an dieser Statistik (Art. 6 Abs. 1 lit. f DSGVO).',
+    `Wir löschen Klickdatensätze nach ${CLICK_RECORD_RETENTION_MONTHS} Monaten. Datensätze zu Vermittlungen und Provisionen bewahren wir so lange auf, wie handels- und steuerrechtliche Aufbewahrungspflichten es verlangen (bis zu zehn Jahre, § 257 HGB, § 147 AO).`,
+  ],
+};
+
+const operatorConsoleSection: LegalSubsection = {
+  title: 'Betreiberkonsole (nur für Betreiber)',
+  paragraphs: [
+    `Der Bereich „/admin“ ist nur für unsere Administratorinnen und Administratoren bestimmt. Melden sie sich dort an, speichert der Browser die Anmeldesitzung (Zugangs- und Erneuerungstoken mit E-Mail-Adresse und Rolle) im Sitzungsspeicher (sessionStorage) unter „${OPERATOR_SESSION_STORAGE_KEY}“. Der Eintrag endet mit dem Schließen des Tabs oder beim Abmelden. Diese Speicherung ist für die Anmeldung unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG). Besucherinnen und Besucher der übrigen Seiten betrifft das nicht.`,
+  ],
 };
 
 const emailSection: LegalSubsection = {
@@ -117,7 +144,7 @@ export function datenschutzSections(analyticsEnabled: boolean): readonly LegalSe
         analyticsEnabled
           ? `Die Reichweitenmessung durch ${analytics.name} ist standardmäßig ausgeschaltet und wird nur mit Ihrer Einwilligung aktiv; sie arbeitet pseudonym, nicht anonym.`
           : 'Wir setzen keine Cookies, keine Webanalyse und keine Werbedienste ein.',
-        'Partnerlinks enthalten eine zufällige Klick-Kennung (click_id), die wir nicht speichern. Ab dem Klick verarbeiten das Partnernetzwerk und die Bank Ihre Daten in eigener Verantwortung.',
+        'Partnerlinks enthalten eine zufällige Klick-Kennung (click_id). Für die Abrechnung mit unseren Partnern speichern wir je Klick nur diese Kennung, Partner, Produkt, Seite und Zeitpunkt, keine IP-Adresse und nichts auf Ihrem Gerät. Ab dem Klick verarbeiten das Partnernetzwerk und die Bank Ihre Daten in eigener Verantwortung.',
       ],
     },
     {
@@ -134,6 +161,8 @@ export function datenschutzSections(analyticsEnabled: boolean): readonly LegalSe
         backendSection,
         ...(analyticsEnabled ? [consentStorageSection, analyticsSection] : [noStorageSection]),
         affiliateSection,
+        clickRecordSection,
+        operatorConsoleSection,
         emailSection,
       ],
     },

@@ -4,6 +4,7 @@ import { consentBanner } from '@/content/legal/consent-banner';
 import { cookieCategorySections, cookieControlSections, storageEntries } from '@/content/legal/cookies';
 import { controller, datenschutzSections } from '@/content/legal/datenschutz';
 import type { LegalSection, LegalText } from '@/content/legal/legal-section';
+import { CLICK_RECORD_RETENTION_MONTHS, OPERATOR_SESSION_STORAGE_KEY } from '@/content/legal/click-record-facts';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent';
 
@@ -55,6 +56,24 @@ describe.each(variants)('privacy notice and cookie policy (analytics configured:
     expect(text).toMatch(/keiner Person zuordnen/);
     expect(text).toMatch(/Cookies auf seiner eigenen Domain/);
     expect(text).toMatch(/pseudonymes Datum/);
+  });
+
+  it('say what a click record holds, what it leaves out, why, on which basis and for how long', () => {
+    const text = privacy(analyticsEnabled);
+    for (const stored of ['zufällige Klick-Kennung (click_id)', 'den Partner', 'das Produkt', 'den Pfad der Seite', 'den Zeitpunkt des Klicks']) expect(text).toContain(stored);
+    for (const notStored of ['IP-Adresse', 'User-Agent', 'Referrer', 'Nutzer- oder Gerätekennung']) expect(text).toContain(notStored);
+    expect(text).toMatch(/nichts gespeichert und nichts ausgelesen; eine Einwilligung nach § 25 TDDDG ist deshalb nicht erforderlich/);
+    expect(text).toMatch(/Abrechnung unserer Provisionen/);
+    expect(text).toMatch(/Art\. 6 Abs\. 1 lit\. f DSGVO\)\.\n?/);
+    expect(text).toContain(`nach ${CLICK_RECORD_RETENTION_MONTHS} Monaten`);
+    expect(text).toMatch(/handels- und steuerrechtliche Aufbewahrungspflichten/);
+  });
+
+  it('name the operator console session as strictly necessary, for operators only', () => {
+    const text = privacy(analyticsEnabled);
+    expect(text).toContain(`„${OPERATOR_SESSION_STORAGE_KEY}“`);
+    expect(text).toMatch(/nur für unsere Administratorinnen und Administratoren/);
+    expect(text).toMatch(/unbedingt erforderlich \(§ 25 Abs\. 2 Nr\. 2 TDDDG\)/);
   });
 
   it('call nothing anonymous and mention no Marketing category or click record', () => {

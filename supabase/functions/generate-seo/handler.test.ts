@@ -1,6 +1,15 @@
-import { handleGenerateSeo, MAX_BODY_BYTES } from './handler.ts';
+import type { Authenticate } from '../_shared/auth/require-admin.ts';
+import { createGenerateSeoHandler, MAX_BODY_BYTES } from './handler.ts';
 
 const URL = 'http://localhost/functions/v1/generate-seo';
+
+// A stand-in for Supabase Auth: two known sessions, everything else is no user.
+const ADMIN_TOKEN = 'admin-session-token';
+const EDITOR_TOKEN = 'editor-session-token';
+const fakeAuthenticate: Authenticate = (token) =>
+  Promise.resolve(token === ADMIN_TOKEN ? { role: 'admin' } : token === EDITOR_TOKEN ? { role: null } : null);
+const handleGenerateSeo = createGenerateSeoHandler({ authenticate: fakeAuthenticate });
+const asAdmin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
 function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
@@ -11,7 +20,7 @@ function assertEquals<T>(actual: T, expected: T, what: string) {
 }
 
 function post(body: BodyInit, headers: Record<string, string> = {}): Request {
-  return new Request(URL, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+  return new Request(URL, { method: 'POST', headers: { 'Content-Type': 'application/json', ...asAdmin, ...headers }, body });
 }
 
 /** A JSON body of exactly `bytes` bytes that asks for site "de". */
@@ -140,3 +149,77 @@ for (const [what, request] of oversizedBodies) {
     assert(body.error.includes('zu groß'), `error "${body.error}" says the request is too large`);
   });
 }
+
+async function assertAuthFailure(response: Response, status: number, error: string) {
+  assertEquals(response.status, status, 'status');
+  assertCors(response);
+  const body = await response.json();
+  assertEquals(body.success, false, 'success');
+  assertEquals(body.error, error, 'error');
+  assert(!('files' in body), 'no files for a refused caller');
+}
+
+const unauthenticated: [string, Record<string, string>][] = [
+  ['no Authorization header', { Authorization: '' }],
+  ['a token Auth does not know (such as the anon key)', { Authorization: 'Bearer some-anon-key' }],
+  ['a scheme other than Bearer', { Authorization: `Basic ${ADMIN_TOKEN}` }],
+  ['Bearer without a token', { Authorization: 'Bearer ' }],
+];
+
+for (const [what, headers] of unauthenticated) {
+  Deno.test(`${what} is refused with 401 "Anmeldung erforderlich."`, async () => {
+    await assertAuthFailure(await handleGenerateSeo(post(JSON.stringify({ site: 'de' }), headers)), 401, 'Anmeldung erforderlich.');
+  });
+}
+
+Deno.test('a signed-in user without the admin role is refused with 403 "Keine Berechtigung."', async () => {
+  const response = await handleGenerateSeo(post(JSON.stringify({ site: 'de' }), { Authorization: `Bearer ${EDITOR_TOKEN}` }));
+  await assertAuthFailure(response, 403, 'Keine Berechtigung.');
+});
+
+Deno.test('the admin check runs before the body is read: an oversized body without a token gets 401, not 413', async () => {
+  const response = await handleGenerateSeo(post(paddedBody(MAX_BODY_BYTES + 1), { Authorization: '' }));
+  await assertAuthFailure(response, 401, 'Anmeldung erforderlich.');
+});
+
+Deno.test('the authenticator sees exactly the bearer token', async () => {
+  const seen: string[] = [];
+  const handler = createGenerateSeoHandler({
+    authenticate: (token) => {
+      seen.push(token);
+      return Promise.resolve({ role: 'admin' });
+    },
+  });
+  const response = await handler(post(JSON.stringify({ site: 'de' }), { Authorization: 'bearer  tok.en-1' }));
+  assertEquals(response.status, 200, 'status');
+  assertEquals(seen.join('|'), 'tok.en-1', 'token passed to Auth');
+});
+
+Deno.test('Auth that cannot be reached gives 502 with a generic message', async () => {
+  const handler = createGenerateSeoHandler({ authenticate: () => Promise.reject(new Error('connection refused')) });
+  const originalError = console.error;
+  console.error = () => {};
+  try {
+    const response = await handler(post(JSON.stringify({ site: 'de' })));
+    assertEquals(response.status, 502, 'status');
+    const body = await response.json();
+    assertEquals(body.success, false, 'success');
+    assert(body.error.includes('nicht geprüft werden'), `error "${body.error}" says the sign-in could not be checked`);
+    assert(!body.error.includes('refused'), 'no internal detail');
+  } finally {
+    console.error = originalError;
+  }
+});
+
+Deno.test('OPTIONS and the 405 answers need no sign-in', async () => {
+  const seen: string[] = [];
+  const handler = createGenerateSeoHandler({
+    authenticate: (token) => {
+      seen.push(token);
+      return Promise.resolve(null);
+    },
+  });
+  assertEquals((await handler(new Request(URL, { method: 'OPTIONS' }))).status, 200, 'OPTIONS');
+  assertEquals((await handler(new Request(URL, { method: 'GET', headers: asAdmin }))).status, 405, 'GET');
+  assertEquals(seen.length, 0, 'Auth not asked');
+});

@@ -1,3 +1,5 @@
+import { requireAdmin, type Authenticate } from '../_shared/auth/require-admin.ts';
+import { readCappedText } from '../_shared/http/read-capped-text.ts';
 import { generateSeoFiles } from '../_shared/seo/generate-seo-files.ts';
 import { findSeoSite } from '../_shared/seo/seo-sites.ts';
 
@@ -25,28 +27,8 @@ function failure(status: number, error: string, headers?: Record<string, string>
   return json(status, { success: false, error }, headers);
 }
 
-/** The body as text, or null when it is larger than MAX_BODY_BYTES, as declared or as actually sent. */
-async function readCappedText(req: Request): Promise<string | null> {
-  const declared = req.headers.get('Content-Length');
-  if (declared !== null && !(/^\d{1,10}$/.test(declared) && Number(declared) <= MAX_BODY_BYTES)) return null;
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
 async function readSiteId(req: Request): Promise<string | Response> {
-  const text = await readCappedText(req);
+  const text = await readCappedText(req, MAX_BODY_BYTES);
   if (text === null) return failure(413, `Die Anfrage ist zu groß: erlaubt sind höchstens ${MAX_BODY_BYTES} Byte.`);
   let body: unknown;
   try {
@@ -67,21 +49,34 @@ async function readSiteId(req: Request): Promise<string | Response> {
   return site;
 }
 
-/** POST {site} → {success: true, urlCount, files}; every failure as {success: false, error} in German. */
-export async function handleGenerateSeo(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: responseHeaders });
-  if (req.method !== 'POST') {
-    return failure(405, 'Diese Methode ist nicht erlaubt. Bitte POST verwenden.', { Allow: 'POST, OPTIONS' });
-  }
-  const siteId = await readSiteId(req);
-  if (siteId instanceof Response) return siteId;
-  const site = findSeoSite(siteId);
-  if (!site) return failure(400, 'Unbekannte Website.');
-  try {
-    const { urlCount, files } = generateSeoFiles(site, new Date());
-    return json(200, { success: true, urlCount, files });
-  } catch (error) {
-    console.error('generate-seo failed', error);
-    return failure(500, 'Die SEO-Dateien konnten nicht generiert werden.');
-  }
+export interface GenerateSeoDeps {
+  /** Resolves the caller's bearer token to a user (Supabase Auth in production, a fake in tests). */
+  authenticate: Authenticate;
+}
+
+/**
+ * POST {site} → {success: true, urlCount, files} for an admin (app_metadata.role = 'admin');
+ * every failure as {success: false, error} in German. The gateway's verify_jwt also lets the public
+ * anon key through, so the admin check happens here, before the body is read.
+ */
+export function createGenerateSeoHandler({ authenticate }: GenerateSeoDeps): (req: Request) => Promise<Response> {
+  return async (req) => {
+    if (req.method === 'OPTIONS') return new Response('ok', { headers: responseHeaders });
+    if (req.method !== 'POST') {
+      return failure(405, 'Diese Methode ist nicht erlaubt. Bitte POST verwenden.', { Allow: 'POST, OPTIONS' });
+    }
+    const admin = await requireAdmin(req, authenticate);
+    if (!admin.ok) return failure(admin.status, admin.error);
+    const siteId = await readSiteId(req);
+    if (siteId instanceof Response) return siteId;
+    const site = findSeoSite(siteId);
+    if (!site) return failure(400, 'Unbekannte Website.');
+    try {
+      const { urlCount, files } = generateSeoFiles(site, new Date());
+      return json(200, { success: true, urlCount, files });
+    } catch (error) {
+      console.error('generate-seo failed', error);
+      return failure(500, 'Die SEO-Dateien konnten nicht generiert werden.');
+    }
+  };
 }

@@ -1,3 +1,17 @@
-import { handleGenerateSeo } from './handler.ts';
+import { createSupabaseAuthenticator } from '../_shared/auth/require-admin.ts';
+import { createGenerateSeoHandler } from './handler.ts';
 
-Deno.serve(handleGenerateSeo);
+// Supabase sets both in every deployed function; missing ones are a broken deployment, so fail at start.
+function requiredEnv(name: string): string {
+  const value = Deno.env.get(name)?.trim();
+  if (!value) throw new Error(`generate-seo: the environment variable ${name} is not set`);
+  return value;
+}
+
+const authenticate = createSupabaseAuthenticator({
+  supabaseUrl: requiredEnv('SUPABASE_URL'),
+  anonKey: requiredEnv('SUPABASE_ANON_KEY'),
+  fetch,
+});
+
+Deno.serve(createGenerateSeoHandler({ authenticate }));

@@ -1,12 +1,28 @@
 import { createClient, FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 
+/**
+ * The sessionStorage entry of a signed-in operator. The privacy notice names it from
+ * src/content/legal/click-record-facts.ts (a test keeps both equal): importing that file here would
+ * make it a chunk of its own that the privacy page then loads separately.
+ */
+export const OPERATOR_SESSION_KEY = 'ks-admin-session';
+
 let client: SupabaseClient | undefined;
 
-/** The admin page's own client: loaded on demand, so no other page carries supabase-js. */
-function getSupabaseClient(): SupabaseClient {
+/**
+ * The console's own client: loaded on demand, so no other page carries supabase-js. The session
+ * lives in sessionStorage (it ends with the tab) and is refreshed before its access token expires.
+ */
+export function getSupabaseClient(): SupabaseClient {
   client ??= createClient(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      persistSession: true,
+      storage: window.sessionStorage,
+      storageKey: OPERATOR_SESSION_KEY,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+    },
   });
   return client;
 }
@@ -18,14 +34,37 @@ async function describeHttpError(response: Response): Promise<string> {
     if (typeof error === 'string' && error.trim()) return error;
     if (success === false) return 'Unbekannter Fehler';
   }
+  if (response.status === 401 || response.status === 403) return 'Keine Berechtigung: Bitte melden Sie sich mit einem Administratorkonto an.';
   return `Die Funktion antwortete mit HTTP ${response.status}.`;
 }
 
-/** Calls an edge function; every failure becomes an Error with a readable message. */
+/**
+ * Calls an edge function with the signed-in operator's access token (supabase-js sends the
+ * session's token instead of the anon key); every failure becomes an Error with a readable message.
+ */
 export async function invokeFunction(name: string, body: Record<string, unknown>): Promise<unknown> {
   const { data, error } = await getSupabaseClient().functions.invoke<unknown>(name, { body });
   if (!error) return data;
   if (error instanceof FunctionsHttpError) throw new Error(await describeHttpError(error.context as Response));
   if (error instanceof FunctionsFetchError) throw new Error(`Die Funktion ${name} ist nicht erreichbar.`);
   throw new Error(error.message || 'Unbekannter Fehler');
+}
+
+/** What a failed RPC reports: PostgREST's error code and the HTTP status (0 without an answer). */
+export class RpcError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, status: number, message: string) {
+    super(message);
+    this.name = 'RpcError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export async function callRpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+  const { data, error, status } = await getSupabaseClient().rpc(name, args);
+  if (error) throw new RpcError(error.code ?? '', status, error.message);
+  return data;
 }

@@ -15,5 +15,6 @@ export function orderedFileNames(files: SeoFiles): string[] {
 export function mimeTypeFor(name: string): string {
   if (name.endsWith('.xml')) return 'application/xml;charset=utf-8';
   if (name.endsWith('.zip')) return 'application/zip';
+  if (name.endsWith('.csv')) return 'text/csv;charset=utf-8';
   return 'text/plain;charset=utf-8';
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { env } from '@/config/env';
 import { AD_LABEL } from '@/content/partners/disclosure';
 import type { Partner } from '@/features/partners/api/partner-types';
 import { affiliateConfig } from '@/features/partners/lib/affiliate-config';
 import { initAffiliateTracking, prepareAffiliateClick } from '@/features/partners/lib/click-tracking';
 import { buildTrackingUrl, isLinkableUrl, parseTrackingUrl } from '@/features/partners/lib/tracking-url';
 import { cn } from '@/lib/cn';
+import { mayContactBackend } from '@/lib/private-host';
 
 export const OPENING_LABEL = 'Öffnet...';
 
@@ -46,8 +48,9 @@ export function AffiliateButton({ partner, product, label = 'Jetzt beantragen', 
   );
   const click = { term: product, brandId: partner.brand_id, brandName: partner.name };
 
+  // Tracking is the site's concern, not the visitor's: a warning, and the link opens anyway.
   function trackingFailed(error: unknown) {
-    console.error('Affiliate-Klick konnte nicht erfasst werden:', error);
+    console.warn('Affiliate-Klick konnte nicht erfasst werden:', error);
     setOpening(false);
   }
 
@@ -58,8 +61,10 @@ export function AffiliateButton({ partner, product, label = 'Jetzt beantragen', 
       const { clickId, timestamp } = prepared;
       if (clickId) {
         const page = window.location.pathname;
+        // Decided here, not in the lazily loaded recorder: there, the import would reshuffle the public pages' shared chunks.
+        const mayRecord = mayContactBackend(env.supabaseUrl, window.location.hostname);
         import('@/features/partners/lib/click-records')
-          .then(({ recordAffiliateClick }) => recordAffiliateClick({ ...click, page }, clickId, timestamp))
+          .then(({ recordAffiliateClick }) => recordAffiliateClick({ ...click, page }, clickId, timestamp, mayRecord))
           .catch(trackingFailed);
       }
       return prepared.href;

@@ -1,8 +1,10 @@
 /**
- * What happens after a click, loaded on demand from the click handler: the affiliate_click
- * event (statistics consent) and, in mock mode only, the simulated statistics. Nothing about a
- * click is stored on the visitor's device; the partner link carries the random click_id.
+ * What happens after a click, loaded on demand from the click handler: the server-side click
+ * record (live mode), the affiliate_click event (statistics consent) and, in mock mode only, the
+ * simulated statistics. Nothing about a click is stored on the visitor's device; the partner
+ * link carries the random click_id.
  */
+import { env } from '@/config/env';
 import { affiliateConfig, type TrackingMode } from '@/features/partners/lib/affiliate-config';
 import type { AffiliateClick } from '@/features/partners/lib/click-tracking';
 import { pushDataLayerEvent } from '@/lib/consent';
@@ -38,10 +40,49 @@ export function computeMockStats(clicks: number, start: number, end: number): Af
   };
 }
 
-/** Pushes the analytics event (statistics consent only); the mock mode also logs its simulated statistics. */
-export function recordAffiliateClick(click: AffiliateClick, clickId: string, timestamp: number, mode: TrackingMode = affiliateConfig.mode): ClickRecord {
+export interface ClickRecordTarget {
+  backendUrl: string;
+  anonKey: string;
+}
+
+let warned = false;
+
+/**
+ * Sends one click to the record_affiliate_click RPC and does not wait for it: keepalive lets
+ * the request finish while the partner opens, and a failure is one warning, never an error the
+ * visitor notices. Only the click id, partner, product and page path go out; the database adds
+ * the time. Plain fetch on purpose: public pages carry no supabase-js.
+ */
+export function sendClickRecord(record: ClickRecord, product: string, target: ClickRecordTarget = { backendUrl: env.supabaseUrl, anonKey: env.supabaseAnonKey }): void {
+  const warnOnce = (reason: unknown) => {
+    if (warned) return;
+    warned = true;
+    console.warn('Affiliate-Klick konnte nicht erfasst werden (die Weiterleitung ist davon nicht betroffen):', reason);
+  };
+  try {
+    fetch(`${target.backendUrl}/rest/v1/rpc/record_affiliate_click`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_click_id: record.id, p_brand_id: record.brandId, p_product: product, p_page_path: record.page }),
+    })
+      .then((response) => {
+        if (!response.ok) warnOnce(`HTTP ${response.status}`);
+      })
+      .catch(warnOnce);
+  } catch (error) {
+    warnOnce(error);
+  }
+}
+
+/**
+ * Records the click on the server (live mode, when `mayRecord`: the page may contact the backend)
+ * or simulates statistics (mock mode), and pushes the analytics event (statistics consent only).
+ */
+export function recordAffiliateClick(click: AffiliateClick, clickId: string, timestamp: number, mayRecord: boolean, mode: TrackingMode = affiliateConfig.mode): ClickRecord {
   const record: ClickRecord = { id: clickId, brandId: click.brandId, page: click.page, timestamp: new Date(timestamp).toISOString() };
   pushDataLayerEvent('statistics', { event: 'affiliate_click', term: click.term, brandId: click.brandId, brandName: click.brandName, page: click.page, ts: timestamp });
+  if (mode === 'live' && mayRecord) sendClickRecord(record, click.term);
   if (mode === 'mock') {
     mockClicks.push(record);
     mockClicks.splice(0, mockClicks.length - affiliateConfig.maxStoredClicks);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { authMessages, isAdminUser, signInErrorMessage } from '@/features/admin/lib/auth-messages';
+
+describe('signInErrorMessage', () => {
+  it.each([
+    [{ name: 'AuthApiError', status: 400, code: 'invalid_credentials' }, authMessages.wrongCredentials],
+    [{ name: 'AuthApiError', status: 400 }, authMessages.wrongCredentials],
+    [{ name: 'AuthRetryableFetchError', status: 0 }, authMessages.unreachable],
+    [{ name: 'AuthRetryableFetchError', status: 503 }, authMessages.unreachable],
+    [{ name: 'AuthUnknownError', status: 500 }, authMessages.unreachable],
+    [{ name: 'AuthApiError', status: 429, code: 'over_request_rate_limit' }, authMessages.unknown],
+  ])('%j → %s', (error, message) => {
+    expect(signInErrorMessage(error)).toBe(message);
+  });
+});
+
+describe('isAdminUser', () => {
+  it('accepts only role admin in app_metadata', () => {
+    expect(isAdminUser({ app_metadata: { role: 'admin' } })).toBe(true);
+    expect(isAdminUser({ app_metadata: { role: 'editor' } })).toBe(false);
+    expect(isAdminUser({ app_metadata: {} })).toBe(false);
+    expect(isAdminUser(null)).toBe(false);
+  });
+});

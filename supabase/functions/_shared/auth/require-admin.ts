@@ -1,0 +1,75 @@
+/**
+ * Admin check for edge functions. The caller's bearer token is handed to Supabase Auth
+ * (GET /auth/v1/user), which validates it whatever the project's signing keys are (shared
+ * secret or asymmetric), and sessions revoked there stop working at once.
+ */
+
+/** The user behind a token, or null when Auth does not accept the token. Throws when Auth cannot be asked. */
+export type Authenticate = (token: string) => Promise<{ role: string | null } | null>;
+
+export type AdminCheck = { ok: true } | { ok: false; status: 401 | 403 | 502; error: string };
+
+const ADMIN_ROLE = 'admin';
+
+interface AuthEnv {
+  supabaseUrl: string;
+  anonKey: string;
+  fetch: typeof fetch;
+}
+
+const AUTH_TIMEOUT_MS = 5000;
+
+function appMetadataRole(user: unknown): string | null {
+  if (typeof user !== 'object' || user === null) return null;
+  const metadata = (user as { app_metadata?: unknown }).app_metadata;
+  if (typeof metadata !== 'object' || metadata === null) return null;
+  const role = (metadata as { role?: unknown }).role;
+  return typeof role === 'string' ? role : null;
+}
+
+/** Asks Supabase Auth for the user behind a token. */
+export function createSupabaseAuthenticator({ supabaseUrl, anonKey, fetch: fetchFn }: AuthEnv): Authenticate {
+  const endpoint = `${supabaseUrl.replace(/\/+$/, '')}/auth/v1/user`;
+  return async (token) => {
+    const response = await fetchFn(endpoint, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(AUTH_TIMEOUT_MS),
+    });
+    // 401/403 is Auth's answer for expired, forged or non-user tokens (the anon key has no user).
+    if (response.status === 401 || response.status === 403) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`Supabase Auth answered ${response.status}`);
+    }
+    const user: unknown = await response.json();
+    if (typeof user !== 'object' || user === null || typeof (user as { id?: unknown }).id !== 'string') {
+      throw new Error('Supabase Auth answered without a user');
+    }
+    return { role: appMetadataRole(user) };
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+function bearerToken(req: Request): string | null {
+  const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(req.headers.get('Authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/** 401 without a valid user token, 403 for a user whose app_metadata.role is not admin, 502 when Auth is unreachable. */
+export async function requireAdmin(req: Request, authenticate: Authenticate): Promise<AdminCheck> {
+  const token = bearerToken(req);
+  if (token === null) return { ok: false, status: 401, error: 'Anmeldung erforderlich.' };
+  let user: Awaited<ReturnType<Authenticate>>;
+  try {
+    user = await authenticate(token);
+  } catch (error) {
+    console.error('admin check: Supabase Auth could not be asked', error instanceof Error ? error.message : error);
+    return { ok: false, status: 502, error: 'Die Anmeldung kann gerade nicht geprüft werden. Bitte später erneut versuchen.' };
+  }
+  if (user === null) return { ok: false, status: 401, error: 'Anmeldung erforderlich.' };
+  if (user.role !== ADMIN_ROLE) return { ok: false, status: 403, error: 'Keine Berechtigung.' };
+  return { ok: true };
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY } from '../../scripts/local-api/config';
+import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
+
+// generate-seo asks the local Auth (GET /auth/v1/user) for the caller, as it asks Supabase Auth in production.
+let api: LocalApi;
+let adminToken: string;
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${api.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+beforeAll(async () => {
+  api = await startLocalApi({ port: 0, announceUsers: false });
+  adminToken = await signIn('admin@kreditsmart.test', 'demo-admin-2026');
+});
+afterAll(() => api.close());
+
+describe('generate-seo through the local API', () => {
+  const generate = (token: string) =>
+    fetch(`${api.url}/functions/v1/generate-seo`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ site: 'de' }),
+    });
+
+  it('refuses the anon key with 401', async () => {
+    const response = await generate(LOCAL_ANON_KEY);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, error: 'Anmeldung erforderlich.' });
+  });
+
+  it('refuses a signed-in user without the admin role with 403', async () => {
+    const response = await generate(await signIn('redaktion@kreditsmart.test', 'demo-redaktion-2026'));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ success: false, error: 'Keine Berechtigung.' });
+  });
+
+  it('generates the files for an admin', async () => {
+    const response = await generate(adminToken);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { success: boolean; files: Record<string, string> };
+    expect(body.success).toBe(true);
+    expect(Object.keys(body.files).sort()).toEqual(['llms.txt', 'robots.txt', 'security.txt', 'sitemap.xml']);
+  });
+
+  it('refuses a session that was signed out', async () => {
+    const token = await signIn('admin@kreditsmart.test', 'demo-admin-2026');
+    const logout = await fetch(`${api.url}/auth/v1/logout?scope=local`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${token}` } });
+    expect(logout.status).toBe(204);
+    expect((await generate(token)).status).toBe(401);
+  });
+});
