@@ -424,14 +424,14 @@ export const immobilienTerms: GlossarySeedTerm[] = [
   {
     term: 'Immobiliar-Verbraucherdarlehen',
     shortDefinition: 'Ein Immobiliar-Verbraucherdarlehen ist ein Kredit an Verbraucher, der durch ein Grundpfandrecht gesichert ist oder dem Erwerb oder Erhalt von Wohneigentum dient.',
-    details: 'Die Regeln in §§ 491 Abs. 3 und 505a ff. BGB setzen die EU-Wohnimmobilienkreditrichtlinie um und gelten seit 2016. Banken müssen die Kreditwürdigkeit gründlich prüfen und vorab das ESIS-Merkblatt übergeben; Sie haben ein 14-tägiges Widerrufsrecht, das bei fehlerhafter Belehrung spätestens zwölf Monate und 14 Tage nach Vertragsschluss erlischt. Die Vorfälligkeitsentschädigung ist nach § 502 BGB begrenzt.',
+    details: 'Die Regeln in §§ 491 Abs. 3 und 505a ff. BGB setzen die EU-Wohnimmobilienkreditrichtlinie um und gelten seit 2016. Banken müssen die Kreditwürdigkeit gründlich prüfen und vorab das ESIS-Merkblatt übergeben; Sie haben ein 14-tägiges Widerrufsrecht, das bei fehlerhafter Belehrung spätestens zwölf Monate und 14 Tage nach Vertragsschluss erlischt. Die Vorfälligkeitsentschädigung ist hier nicht wie bei Ratenkrediten auf 1 % gedeckelt, sondern auf den tatsächlichen Zinsschaden der Bank begrenzt (§ 502 Abs. 1 BGB).',
     example: 'Ein Paar unterschreibt am 03.03. einen Darlehensvertrag über 280.000 € mit korrekter Belehrung. Es kann bis einschließlich 17.03. ohne Angabe von Gründen widerrufen.',
     related: ['ESIS-Merkblatt', 'Baufinanzierung', 'Vorfälligkeitsentschädigung', 'Grundschuld'],
   },
   {
     term: 'Indexmiete',
     shortDefinition: 'Die Indexmiete ist eine vertraglich vereinbarte Miete, die sich entsprechend dem Verbraucherpreisindex des Statistischen Bundesamts verändert.',
-    details: 'Sie ist in § 557b BGB geregelt; zwischen zwei Anpassungen muss die Miete mindestens ein Jahr unverändert bleiben, und die Erhöhung muss schriftlich erklärt werden. Daneben sind Mieterhöhungen auf die Vergleichsmiete ausgeschlossen und Modernisierungserhöhungen nur eingeschränkt möglich. Bei hoher Inflation steigt die Miete schnell, bei sinkenden Preisen kann sie auch fallen.',
+    details: 'Sie ist in § 557b BGB geregelt; zwischen zwei Anpassungen muss die Miete mindestens ein Jahr unverändert bleiben, und die Erhöhung muss in Textform erklärt werden, eine E-Mail genügt also. Daneben sind Mieterhöhungen auf die Vergleichsmiete ausgeschlossen und Modernisierungserhöhungen nur eingeschränkt möglich. Bei hoher Inflation steigt die Miete schnell, bei sinkenden Preisen kann sie auch fallen.',
     example: 'Die Nettokaltmiete beträgt 800 €, der Index ist seit der letzten Anpassung um 4 % gestiegen. Der Vermieter kann die Miete auf 832 € erhöhen.',
     related: ['Staffelmiete', 'Kaltmiete', 'Ortsübliche Vergleichsmiete', 'Mietpreisbremse'],
   },

@@ -452,7 +452,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Negativmerkmal',
     shortDefinition: 'Ein Negativmerkmal ist ein Eintrag bei einer Auskunftei über vertragswidriges Zahlungsverhalten, etwa eine unbestrittene offene Forderung nach Mahnung oder einen gekündigten Kredit.',
-    details: 'Gemeldet werden dürfen nur fällige Forderungen unter den Voraussetzungen des Datenschutzrechts, in der Regel nach mindestens zwei Mahnungen und vorheriger Ankündigung der Meldung. Negativmerkmale verschlechtern den Score erheblich und führen oft zur Ablehnung von Kredit- und Handyverträgen. Nach Begleichung wird die Forderung als erledigt markiert und nach Ablauf der Speicherfrist gelöscht, in der Regel spätestens nach drei Jahren.',
+    details: 'Gemeldet werden dürfen nur fällige Forderungen unter den Voraussetzungen des Datenschutzrechts, in der Regel nach mindestens zwei Mahnungen und vorheriger Ankündigung der Meldung. Negativmerkmale verschlechtern den Score erheblich und führen oft zur Ablehnung von Kredit- und Handyverträgen. Nach Begleichung wird die Forderung als erledigt markiert und nach Ablauf der Speicherfrist gelöscht, in der Regel spätestens nach drei Jahren. Seit 2025 löscht die SCHUFA eine einmalige, inzwischen beglichene Zahlungsstörung bereits nach 18 Monaten, wenn keine weiteren Negativeinträge hinzukommen.',
     example: 'Eine Handyrechnung über 180 € bleibt trotz zweier Mahnungen offen und wird der SCHUFA gemeldet; Sie zahlen sie im Mai 2025, der Eintrag erhält einen Erledigtvermerk und wird später gelöscht.',
     related: ['SCHUFA', 'Score', 'Kreditauskunftei', 'Zahlungsverzug'],
   },
@@ -501,15 +501,15 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Pfändungsfreigrenze',
     shortDefinition: 'Die Pfändungsfreigrenze ist der Teil des monatlichen Nettoeinkommens, der bei einer Lohn- oder Kontopfändung geschützt bleibt und Ihr Existenzminimum sichert.',
-    details: 'Sie ist in § 850c ZPO geregelt und wird jedes Jahr zum 1. Juli angepasst; seit dem 1. Juli 2025 beträgt der Grundfreibetrag 1.555 € monatlich. Für unterhaltsberechtigte Personen erhöht sich der Betrag. Vom Einkommen über der Grenze ist nur ein Teil pfändbar, die genauen Beträge ergeben sich aus der Pfändungstabelle.',
-    example: 'Verdienen Sie ohne Unterhaltspflichten 1.500 € netto, liegt Ihr Einkommen unter der Freigrenze von 1.555 €, und es darf nichts gepfändet werden.',
+    details: 'Sie ist in § 850c ZPO geregelt und wird jedes Jahr zum 1. Juli angepasst; den aktuellen monatlichen Grundfreibetrag nennt die Pfändungsfreigrenzenbekanntmachung des Bundesministeriums der Justiz im Bundesgesetzblatt. Für unterhaltsberechtigte Personen erhöht sich der Betrag. Vom Einkommen über der Grenze ist nur ein Teil pfändbar, die genauen Beträge ergeben sich aus der Pfändungstabelle.',
+    example: 'Liegt Ihr Nettoeinkommen ohne Unterhaltspflichten unter dem aktuellen Grundfreibetrag, darf nichts gepfändet werden; liegt es darüber, ist nach der Pfändungstabelle nur ein Teil des Mehrbetrags pfändbar.',
     related: ['Pfändung', 'Pfändungsschutzkonto', 'Gehaltsabtretung', 'Zwangsvollstreckung'],
   },
   {
     term: 'Pfändungsschutzkonto',
     shortDefinition: 'Das Pfändungsschutzkonto, kurz P-Konto, ist ein Girokonto, auf dem ein monatlicher Grundfreibetrag automatisch vor Pfändungen geschützt ist.',
-    details: 'Jedes Girokonto kann nach § 850k ZPO auf Verlangen in ein P-Konto umgewandelt werden, die Bank muss dies innerhalb von vier Geschäftstagen umsetzen. Der Basisschutz orientiert sich an der Pfändungsfreigrenze, beträgt seit dem 1. Juli 2025 1.560 € im Monat und kann mit einer Bescheinigung, etwa für Kinder oder Kindergeld, erhöht werden. Jede Person darf nur ein P-Konto führen, nicht verbrauchtes Guthaben wird bis zu drei Monate übertragen.',
-    example: 'Auf Ihrem P-Konto gehen 1.800 € ein, der Freibetrag liegt bei 1.560 €; die Bank darf 240 € an den pfändenden Gläubiger überweisen.',
+    details: 'Jedes Girokonto kann nach § 850k ZPO auf Verlangen in ein P-Konto umgewandelt werden, die Bank muss dies innerhalb von vier Geschäftstagen umsetzen. Der Basisschutz orientiert sich an der Pfändungsfreigrenze, wird jeweils zum 1. Juli neu festgesetzt und kann mit einer Bescheinigung, etwa für Kinder oder Kindergeld, erhöht werden. Jede Person darf nur ein P-Konto führen, nicht verbrauchtes Guthaben wird bis zu drei Monate übertragen.',
+    example: 'Gehen auf Ihrem P-Konto in einem Monat 240 € mehr ein, als der Freibetrag schützt, darf die Bank diese 240 € an den pfändenden Gläubiger überweisen.',
     related: ['Pfändungsfreigrenze', 'Pfändung', 'Girokonto', 'Schuldnerberatung'],
   },
   {
@@ -649,7 +649,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
     term: 'Score',
     shortDefinition: 'Ein Score ist ein Wert, mit dem Auskunfteien anhand statistischer Verfahren einschätzen, wie wahrscheinlich eine Person ihre Zahlungsverpflichtungen erfüllt.',
     details: 'In den Score fließen etwa Zahl und Alter der Konten, laufende Kredite, Kreditanfragen und Zahlungsstörungen ein, nicht aber Einkommen oder Nationalität. Banken nutzen ihn neben eigenen Daten zur Kreditentscheidung und Zinsfestsetzung. Nach der DSGVO können Sie Auskunft über die wesentlichen Einflussfaktoren Ihres Scores verlangen.',
-    example: 'Ein Basisscore von 97,5 % bedeutet, dass nach Einschätzung der Auskunftei statistisch 2,5 von 100 vergleichbaren Personen einen Kredit nicht vertragsgemäß zurückzahlen.',
+    example: 'Die SCHUFA hat ihren früheren Basisscore in Prozent durch einen Score von 100 bis 999 Punkten ersetzt: Je höher der Wert, desto geringer schätzt sie das Risiko ein, dass Sie Zahlungen nicht vertragsgemäß leisten.',
     related: ['SCHUFA', 'Bonität', 'Konditionsanfrage', 'SCHUFA-Auskunft'],
   },
   {
@@ -746,15 +746,15 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Verbraucherdarlehen',
     shortDefinition: 'Ein Verbraucherdarlehen ist ein entgeltlicher Kredit, den ein Unternehmer wie eine Bank einer Privatperson für private Zwecke gewährt.',
-    details: 'Für solche Verträge gelten nach §§ 491 ff. BGB besondere Schutzvorschriften: Informationspflichten, Schriftform, Widerrufsrecht und Kreditwürdigkeitsprüfung. Das Gesetz unterscheidet Allgemein- und Immobiliar-Verbraucherdarlehen. Ausgenommen sind unter anderem Kredite mit einem Nettodarlehensbetrag unter 200 €.',
-    example: 'Leihen Sie sich bei der Bank 8.000 € für neue Möbel, gilt der volle Verbraucherschutz; ein Kredit über 150 € fällt dagegen nach geltendem Recht noch nicht darunter.',
+    details: 'Für solche Verträge gelten nach §§ 491 ff. BGB besondere Schutzvorschriften: Informationspflichten, Schriftform, Widerrufsrecht und Kreditwürdigkeitsprüfung. Das Gesetz unterscheidet Allgemein- und Immobiliar-Verbraucherdarlehen. Ausgenommen waren bisher unter anderem Kredite mit einem Nettodarlehensbetrag unter 200 €; die neue Verbraucherkreditrichtlinie (EU) 2023/2225 bezieht solche Kleinstkredite grundsätzlich ein.',
+    example: 'Leihen Sie sich bei der Bank 8.000 € für neue Möbel, gilt der volle Verbraucherschutz; ob auch ein Kredit über 150 € darunter fällt, hängt davon ab, ob der Vertrag schon unter die deutsche Umsetzung der neuen Verbraucherkreditrichtlinie fällt.',
     related: ['Kreditvertrag', 'Widerrufsrecht', 'Kreditwürdigkeitsprüfung', 'Verbraucherkreditrichtlinie'],
   },
   {
     term: 'Verbraucherkreditrichtlinie',
     shortDefinition: 'Die Verbraucherkreditrichtlinie ist eine EU-Richtlinie, die den Schutz von Verbrauchern bei Krediten regelt und in allen Mitgliedstaaten in nationales Recht umgesetzt wird.',
-    details: 'Die neue Richtlinie (EU) 2023/2225 ersetzt die Vorgängerregelung von 2008, sollte bis zum 20. November 2025 umgesetzt werden und gilt ab dem 20. November 2026. Sie erfasst künftig auch Buy-Now-Pay-Later-Angebote und Kleinstkredite unter 200 € und verschärft Vorgaben zu Werbung, Information und Kreditwürdigkeitsprüfung. In Deutschland wird sie vor allem im BGB umgesetzt.',
-    example: 'Ein Kredit über 150 € mit 30 Tagen Laufzeit ist bisher vom Verbraucherkreditrecht ausgenommen; nach der neuen Richtlinie fällt er ab dem 20. November 2026 grundsätzlich darunter.',
+    details: 'Die neue Richtlinie (EU) 2023/2225 ersetzt die Vorgängerregelung von 2008, sollte bis zum 20. November 2025 umgesetzt werden und ist seit dem 20. November 2026 anzuwenden. Sie erfasst künftig auch Buy-Now-Pay-Later-Angebote und Kleinstkredite unter 200 € und verschärft Vorgaben zu Werbung, Information und Kreditwürdigkeitsprüfung. In Deutschland wird sie vor allem im BGB umgesetzt; maßgeblich ist die Fassung der §§ 491 ff. BGB, die bei Vertragsschluss gilt.',
+    example: 'Ein Kredit über 150 € mit 30 Tagen Laufzeit war nach der alten Richtlinie vom Verbraucherkreditrecht ausgenommen; nach der neuen Richtlinie fällt er grundsätzlich darunter.',
     related: ['Verbraucherdarlehen', 'Buy Now Pay Later', 'Minikredit', 'Kreditwürdigkeitsprüfung'],
   },
   {
