@@ -132,8 +132,8 @@ export const carCostReference = { yearly: 5600 } as const;
 export const carAlternatives: readonly CarAlternative[] = [
   {
     option: 'Bus und Bahn mit Deutschlandticket',
-    monatlicheKosten: taxFigures.deutschlandticket.current,
-    ersparnis: 4904,
+    monatlicheKosten: taxFigures.deutschlandticket,
+    ersparnis: carCostReference.yearly - taxFigures.deutschlandticket * 12,
     vorteile: ['Bundesweit im gesamten Nahverkehr gültig', 'Monatlich kündbar', 'Oft als Jobticket vom Arbeitgeber bezuschusst'],
     nachteile: ['Auf dem Land dünner Takt', 'Kein Fernverkehr (ICE, IC)', 'Unflexibel bei großen Einkäufen'],
   },

@@ -1,10 +1,11 @@
 import type { Faq } from '@/components/ui/faq-list';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource, PlanPhase } from '@/content/guides/guide-types';
+import { factSince, factText, factYear } from '@/content/facts/facts';
 import {
   flatTaxOn,
   homeOfficeMaxPerYear,
-  pensionTaxFree2025,
+  pensionTaxFree,
   taxFigures,
   taxSources,
 } from '@/content/guides/tax-figures';
@@ -51,7 +52,7 @@ const pensionSavingShare = 0.45;
 
 export const gehaltIntro = {
   title: 'Gehaltsoptimierung: 8 legale Strategien für mehr Netto vom Brutto',
-  lead: 'Mehr Gehalt heißt nicht automatisch mehr auf dem Konto: Von jeder Gehaltserhöhung gehen Lohnsteuer und Sozialabgaben ab. Steuerfreie und begünstigte Extras des Arbeitgebers, die richtigen Freibeträge und eine gut vorbereitete Gehaltsverhandlung bringen oft mehr als ein paar Prozent brutto. Dieser Ratgeber zeigt acht erprobte Wege mit den Werten für 2025.',
+  lead: `Mehr Gehalt heißt nicht automatisch mehr auf dem Konto: Von jeder Gehaltserhöhung gehen Lohnsteuer und Sozialabgaben ab. Steuerfreie und begünstigte Extras des Arbeitgebers, die richtigen Freibeträge und eine gut vorbereitete Gehaltsverhandlung bringen oft mehr als ein paar Prozent brutto. Dieser Ratgeber zeigt acht erprobte Wege mit den Werten, die ${factYear('bbg-rv-jahr')} gelten.`,
   paragraphs: [
     'Die Strategien lassen sich in drei Gruppen teilen: Freibeträge und Pauschalen, die Sie selbst in der Steuererklärung oder bei Ihrer Bank nutzen; steuerfreie oder pauschal versteuerte Zusatzleistungen, die Sie mit Ihrem Arbeitgeber vereinbaren; und die klassische Gehaltsverhandlung, für die am Ende dieses Ratgebers vier Regeln und ein 90-Tage-Plan stehen.',
     'Alle Beträge in Euro sind Beispielrechnungen. Wie viel Sie tatsächlich sparen, hängt von Ihrem persönlichen Steuersatz, Ihrer Steuerklasse und davon ab, was Ihr Arbeitgeber anbietet. Für die Beispiele nehmen wir einen Grenzsteuersatz von 30\u00a0% an, wie er bei mittleren Einkommen üblich ist.',
@@ -74,7 +75,7 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
     source: taxSources.homeOffice,
   },
   {
-    name: 'Freistellungsauftrag und Sparerpauschbetrag',
+    name: 'Freistellungsauftrag und Sparer-Pauschbetrag',
     jahrlichErsparnis: Math.round(flatTaxOn(tf.saverAllowance.single)),
     annahme: `${formatEuroWhole(tf.saverAllowance.single)} Kapitalerträge, Alleinstehende`,
     schwierigkeit: 'Leicht',
@@ -92,21 +93,21 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
     jahrlichErsparnis: Math.round(pensionConversionMonthly * 12 * pensionSavingShare),
     annahme: `${formatEuroWhole(pensionConversionMonthly)} Umwandlung im Monat, rund 45\u00a0% Steuer- und Abgabenersparnis`,
     schwierigkeit: 'Mittel',
-    beschreibung: `Wandeln Sie einen Teil Ihres Bruttogehalts in Beiträge zur betrieblichen Altersvorsorge um, zahlen Sie darauf heute keine Lohnsteuer und bis zu einer Grenze keine Sozialabgaben. 2025 sind bis zu ${formatEuroWhole(pensionTaxFree2025.monthly)} im Monat (${formatEuroWhole(pensionTaxFree2025.yearly)} im Jahr) steuerfrei, das sind 8\u00a0% der Beitragsbemessungsgrenze der Rentenversicherung; 2023 lag diese Grenze noch bei ${formatEuroWhole(tf.pensionTaxFree2023.monthly)} im Monat bzw. ${formatEuroWhole(tf.pensionTaxFree2023.yearly)} im Jahr.`,
+    beschreibung: `Wandeln Sie einen Teil Ihres Bruttogehalts in Beiträge zur betrieblichen Altersvorsorge um, zahlen Sie darauf heute keine Lohnsteuer und bis zu einer Grenze keine Sozialabgaben. ${factYear('bbg-rv-jahr')} sind bis zu ${formatEuroWhole(pensionTaxFree.monthly)} im Monat (${formatEuroWhole(pensionTaxFree.yearly)} im Jahr) steuerfrei, das sind ${factText('bav-steuerfrei-anteil')} der Beitragsbemessungsgrenze der Rentenversicherung von ${factText('bbg-rv-jahr')}; weil diese Grenze jedes Jahr mit den Löhnen steigt, wächst auch der steuerfreie Betrag.`,
     umsetzung: [
       'Bei der Personalabteilung nach dem Durchführungsweg und dem Arbeitgeberzuschuss fragen.',
       'Kosten und Garantien des Vertrags mit Alternativen vergleichen.',
       'Einen Betrag wählen, den Sie auch in mageren Jahren nicht brauchen.',
     ],
-    steuerVorteil: `Steuerfrei bis ${formatEuroWhole(pensionTaxFree2025.monthly)} im Monat, sozialabgabenfrei bis ${formatEuroWhole(pensionTaxFree2025.socialSecurityFreeMonthly)}. Der Arbeitgeber muss bei Entgeltumwandlung 15\u00a0% zuschießen, soweit er selbst Sozialabgaben spart. Die spätere Betriebsrente ist steuer- und beitragspflichtig.`,
+    steuerVorteil: `Steuerfrei bis ${formatEuroWhole(pensionTaxFree.monthly)} im Monat, sozialabgabenfrei bis ${formatEuroWhole(pensionTaxFree.socialSecurityFreeMonthly)}. Der Arbeitgeber muss bei Entgeltumwandlung 15\u00a0% zuschießen, soweit er selbst Sozialabgaben spart. Die spätere Betriebsrente ist steuer- und beitragspflichtig.`,
     source: taxSources.taxFree,
   },
   {
     name: 'Essenszuschuss statt Gehaltserhöhung',
-    jahrlichErsparnis: Math.round(tf.mealVoucherPerDay[2025] * mealDaysPerMonth * 12),
+    jahrlichErsparnis: Math.round(tf.mealVoucherPerDay * mealDaysPerMonth * 12),
     annahme: `${mealDaysPerMonth} Arbeitstage mit Zuschuss im Monat`,
     schwierigkeit: 'Leicht',
-    beschreibung: `Arbeitgeber können pro Arbeitstag einen Essenszuschuss zahlen, etwa als digitale Essensmarke. 2025 ist ein Zuschuss bis ${formatEuro(tf.mealVoucherPerDay[2025])} je Arbeitstag begünstigt (Sachbezugswert 4,40\u00a0€ plus 3,10\u00a0€); 2024 lag die Grenze bei ${formatEuro(tf.mealVoucherPerDay[2024])}. Versteuert wird nur der niedrige Sachbezugswert, den der Arbeitgeber pauschal mit 25\u00a0% versteuern kann.`,
+    beschreibung: `Arbeitgeber können pro Arbeitstag einen Essenszuschuss zahlen, etwa als digitale Essensmarke. ${factYear('sachbezugswert-mittagessen')} ist ein Zuschuss bis ${formatEuro(tf.mealVoucherPerDay)} je Arbeitstag begünstigt (Sachbezugswert ${factText('sachbezugswert-mittagessen')} plus ${factText('essenszuschuss-aufschlag')}); der Sachbezugswert wird jedes Jahr neu festgesetzt. Versteuert wird nur der niedrige Sachbezugswert, den der Arbeitgeber pauschal mit 25\u00a0% versteuern kann.`,
     umsetzung: [
       'Anbieter für digitale Essensmarken beim Arbeitgeber vorschlagen.',
       'Belege über die App einreichen, meist genügt ein Foto des Kassenbons.',
@@ -117,10 +118,10 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
   },
   {
     name: 'Jobticket oder Deutschlandticket vom Arbeitgeber',
-    jahrlichErsparnis: tf.deutschlandticket.current * 12,
-    annahme: `Deutschlandticket für ${formatEuroWhole(tf.deutschlandticket.current)} im Monat`,
+    jahrlichErsparnis: tf.deutschlandticket * 12,
+    annahme: `Deutschlandticket für ${formatEuroWhole(tf.deutschlandticket)} im Monat`,
     schwierigkeit: 'Leicht',
-    beschreibung: `Zuschüsse des Arbeitgebers zu Fahrkarten des öffentlichen Nahverkehrs sind steuerfrei, wenn sie zusätzlich zum Gehalt gezahlt werden. Das gilt auch für das Deutschlandticket, das seit Januar 2025 ${formatEuroWhole(tf.deutschlandticket.current)} im Monat kostet (bei der Einführung 2023: ${formatEuroWhole(tf.deutschlandticket.launch)}). Andere Sachbezüge wie Gutscheinkarten bleiben daneben bis ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat frei.`,
+    beschreibung: `Zuschüsse des Arbeitgebers zu Fahrkarten des öffentlichen Nahverkehrs sind steuerfrei, wenn sie zusätzlich zum Gehalt gezahlt werden. Das gilt auch für das Deutschlandticket, das seit ${factSince('deutschlandticket')} ${formatEuroWhole(tf.deutschlandticket)} im Monat kostet. Andere Sachbezüge wie Gutscheinkarten bleiben daneben bis ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat frei.`,
     umsetzung: [
       'Fragen, ob der Arbeitgeber ein Jobticket mit Rabatt anbietet.',
       'Den Zuschuss ausdrücklich zusätzlich zum Gehalt vereinbaren.',
@@ -178,7 +179,7 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
 /** The section-9 figures at a glance, each with the rule it comes from. */
 export const taxOverview: readonly { regel: string; wert: string; hinweis: string }[] = [
   {
-    regel: 'Sparerpauschbetrag',
+    regel: 'Sparer-Pauschbetrag',
     wert: `${formatEuroWhole(tf.saverAllowance.single)} / ${formatEuroWhole(tf.saverAllowance.couple)}`,
     hinweis: 'pro Jahr für Alleinstehende / zusammen veranlagte Paare',
   },
@@ -194,18 +195,18 @@ export const taxOverview: readonly { regel: string; wert: string; hinweis: strin
   },
   {
     regel: 'Essenszuschuss',
-    wert: `${formatEuro(tf.mealVoucherPerDay[2025])} pro Arbeitstag`,
-    hinweis: `2025; 2024 waren es ${formatEuro(tf.mealVoucherPerDay[2024])}`,
+    wert: `${formatEuro(tf.mealVoucherPerDay)} pro Arbeitstag`,
+    hinweis: `Wert für ${factYear('sachbezugswert-mittagessen')}: Sachbezugswert plus ${factText('essenszuschuss-aufschlag')}`,
   },
   {
     regel: 'Betriebliche Altersvorsorge',
-    wert: `${formatEuroWhole(pensionTaxFree2025.monthly)} / ${formatEuroWhole(pensionTaxFree2025.yearly)}`,
-    hinweis: `steuerfrei pro Monat / Jahr 2025 (2023: ${formatEuroWhole(tf.pensionTaxFree2023.monthly)} / ${formatEuroWhole(tf.pensionTaxFree2023.yearly)})`,
+    wert: `${formatEuroWhole(pensionTaxFree.monthly)} / ${formatEuroWhole(pensionTaxFree.yearly)}`,
+    hinweis: `steuerfrei pro Monat / Jahr ${factYear('bbg-rv-jahr')}, davon sozialabgabenfrei ${formatEuroWhole(pensionTaxFree.socialSecurityFreeMonthly)} im Monat`,
   },
   {
     regel: 'Jobticket und Deutschlandticket',
     wert: 'steuerfrei',
-    hinweis: `Deutschlandticket ${formatEuroWhole(tf.deutschlandticket.current)} im Monat (Start 2023: ${formatEuroWhole(tf.deutschlandticket.launch)}); weitere Sachbezüge bis ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat`,
+    hinweis: `Deutschlandticket ${formatEuroWhole(tf.deutschlandticket)} im Monat (seit ${factSince('deutschlandticket')}); weitere Sachbezüge bis ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat`,
   },
   {
     regel: 'Dienstrad-Leasing',

@@ -3,6 +3,7 @@ import * as autoKosten from '@/content/guides/auto-kosten';
 import * as bankenVergleich from '@/content/guides/banken-vergleich';
 import * as deutscheEinkommen from '@/content/guides/deutsche-einkommen';
 import * as immobilienmarkt from '@/content/guides/immobilienmarkt';
+import * as karriere from '@/content/guides/karriere';
 import * as monatlichesSparen from '@/content/guides/monatliches-sparen';
 import { sumRanges, yearlySaving } from '@/features/guides/calculators/car-costs';
 import { eastWestGap } from '@/features/guides/calculators/income-stats';
@@ -55,10 +56,11 @@ describe('monatliches-sparen figures', () => {
     }
   });
 
-  it('puts the average saving of 560 € at 16 % of income', () => {
-    const { monthlyAmount, referenceNetIncome } = monatlichesSparen.averageSaving;
-    expect(monthlyAmount).toBe(560);
-    expect(savingRate(monthlyAmount, referenceNetIncome)).toBe(16);
+  it('states the official Destatis saving statistics with their period and source', () => {
+    expect(monatlichesSparen.savingStatistics).toMatchObject({ rate2023: 10.4, rateFirstHalf2024: 11.1, perCapitaMonthlyFirstHalf2024: 280 });
+    expect(monatlichesSparen.savingStatistics.source.href).toMatch(/^https:\/\/www\.destatis\.de\//);
+    const sources = monatlichesSparen.monatlichesSparenSources.map((source) => source.note ?? '').join(' ');
+    expect(sources).toContain('Sparquote der privaten Haushalte 2023 und 1. Halbjahr 2024');
   });
 });
 
@@ -137,8 +139,35 @@ describe('immobilienmarkt figures', () => {
 describe('deutsche-einkommen figures', () => {
   const { incomeStats } = deutscheEinkommen;
 
-  it('carries the headline figures of the spec', () => {
-    expect(incomeStats).toEqual({ median: 49_200, durchschnitt: 53_800, top10Threshold: 100_000, eastWestGapPercent: 30 });
+  it('states the Destatis 2024 full-time figures as headline', () => {
+    expect(incomeStats).toEqual({ median: 52_159, durchschnitt: 62_235, top30Threshold: 66_000, eastWestGapPercent: 30 });
+    expect(deutscheEinkommen.incomeStatsSource.year).toBe(2024);
+    expect(deutscheEinkommen.incomeStatsSource.source.href).toMatch(/^https:\/\/www\.destatis\.de\//);
+  });
+
+  it('shows the same headline figures in the career guide', () => {
+    const stats = karriere.karriereStats.map((stat) => plain(stat.value));
+    expect(stats).toContain(plain(formatEuroWhole(52_159)));
+    expect(stats).toContain(plain(formatEuroWhole(62_235)));
+  });
+
+  it('never has an industry average in the career guide below the same industry median here', () => {
+    const medians = new Map(deutscheEinkommen.industries.map((row) => [row.branche, row.median]));
+    const sameIndustry: Record<string, string> = {
+      'Banken und Versicherungen': 'Finanz- und Versicherungsdienstleistungen',
+      'IT und Software': 'Information und Kommunikation',
+      'Pharma und Chemie': 'Chemie und Pharma',
+      'Energieversorgung': 'Energieversorgung',
+      'Automobil- und Maschinenbau': 'Fahrzeugbau',
+      'Öffentlicher Dienst': 'Öffentliche Verwaltung',
+      'Gesundheit und Pflege': 'Gesundheits- und Sozialwesen',
+      Handel: 'Handel',
+      Gastgewerbe: 'Gastgewerbe',
+    };
+    for (const row of karriere.industrySalaries) {
+      const median = medians.get(sameIndustry[row.name] ?? row.name);
+      if (median !== undefined) expect(row.durchschnitt, row.name).toBeGreaterThanOrEqual(median);
+    }
   });
 
   it('derives the 30 % East-West gap from the region table', () => {
@@ -151,7 +180,7 @@ describe('deutsche-einkommen figures', () => {
   });
 
   it('repeats median and average in the text exactly as in the figures', () => {
-    const text = deutscheEinkommen.incomeBasics[0]?.paragraphs.join(' ') ?? '';
+    const text = plain(deutscheEinkommen.incomeBasics[0]?.paragraphs.join(' ') ?? '');
     expect(text).toContain(plain(formatEuroWhole(incomeStats.median)));
     expect(text).toContain(plain(formatEuroWhole(incomeStats.durchschnitt)));
   });

@@ -25,7 +25,7 @@ import {
   threeYearPlan,
 } from '@/content/guides/karriere';
 import { saverTypes, savingsFigures, savingsReviews, sparkontoLinks, sparkontoSources, termDeposits } from '@/content/guides/sparkonto';
-import { flatTaxOn, homeOfficeMaxPerYear, pensionTaxFree2025 } from '@/content/guides/tax-figures';
+import { flatTaxOn, homeOfficeMaxPerYear, pensionTaxFree } from '@/content/guides/tax-figures';
 import { interestExampleInputs, zinsenBasics, zinsenLinks, zinsenSources } from '@/content/guides/zinsen';
 import { interestExample } from '@/features/guides/calculators/interest-examples';
 import { routes } from '@/routes/manifest';
@@ -101,16 +101,16 @@ describe('gehaltsoptimierung', () => {
     expect(ninetyDayPlan).toHaveLength(3);
   });
 
-  it('computes the 2025 tax figures', () => {
+  it('computes the 2026 tax figures from the dated facts', () => {
     expect(homeOfficeMaxPerYear).toBe(1_260);
     expect(flatTaxOn(1_000)).toBe(263.75);
     expect(flatTaxOn(2_000)).toBe(527.5);
-    expect(pensionTaxFree2025).toEqual({ yearly: 7_728, monthly: 644, socialSecurityFreeMonthly: 322 });
+    expect(pensionTaxFree).toEqual({ yearly: 8_112, monthly: 676, socialSecurityFreeYearly: 4_056, socialSecurityFreeMonthly: 338 });
   });
 
   it('mentions every section-9 tax figure', () => {
     const text = JSON.stringify(salaryStrategies).replace(/\u00a0/g, ' ');
-    for (const figure of ['1.000 €', '2.000 €', '6 €', '210', '1.260 €', '7,23 €', '584 €', '7.008 €', '50 €', '0,25 %', '1-%-Regel', '25 %']) {
+    for (const figure of ['1.000 €', '2.000 €', '6 €', '210', '1.260 €', '7,67 €', '676 €', '8.112 €', '50 €', '0,25 %', '1-%-Regel', '25 %']) {
       expect(text, figure).toContain(figure);
     }
   });
