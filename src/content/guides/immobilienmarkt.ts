@@ -1,4 +1,6 @@
 import type { Faq } from '@/components/ui/faq-list';
+import { purchaseCostComponents as c, purchaseCostRangeLabel, purchaseCostSentence } from '@/content/guides/purchase-costs';
+import { formatDecimal } from '@/lib/format';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource } from '@/content/guides/guide-types';
 
@@ -75,7 +77,7 @@ export const cities: readonly City[] = [
 ];
 
 export const citiesNote =
-  'Gerundete Orientierungswerte unserer Redaktion für Bestandswohnungen in mittlerer Lage, Stand 2025: Kaufpreis je m² Wohnfläche, Nettokaltmiete je m² bei Neuvermietung, Preisentwicklung der letzten zwölf Monate. Je nach Viertel, Baujahr und Zustand weichen die Preise stark ab.';
+  'Gerundete redaktionelle Schätzwerte (keine amtliche Statistik) für Bestandswohnungen in mittlerer Lage, Stand Oktober 2025: Kaufpreis je m² Wohnfläche, Nettokaltmiete je m² bei Neuvermietung, Preisentwicklung der letzten zwölf Monate. Je nach Viertel, Baujahr und Zustand weichen die Preise stark ab.';
 
 export const marketScenarios: readonly MarketScenario[] = [
   {
@@ -112,9 +114,9 @@ export const buyVsRent = {
 export const rulesOfThumb: readonly RuleOfThumb[] = [
   {
     titel: 'Kaufnebenkosten',
-    wert: '10–15 % des Kaufpreises',
+    wert: `${purchaseCostRangeLabel} des Kaufpreises`,
     beschreibung:
-      'Grunderwerbsteuer von 3,5 bis 6,5 % je nach Bundesland, rund 2 % für Notar und Grundbuch und gegebenenfalls bis zu 3,57 % Maklerprovision für Ihren Anteil. Diese Kosten finanziert kaum eine Bank mit.',
+      `Grunderwerbsteuer von ${formatDecimal(c.landTransferTax.min, 1)} bis ${formatDecimal(c.landTransferTax.max, 1)}\u00a0% je nach Bundesland, ${formatDecimal(c.notaryAndLandRegistry.min, 1)} bis ${formatDecimal(c.notaryAndLandRegistry.max, 0)}\u00a0% für Notar und Grundbuch und gegebenenfalls bis zu ${formatDecimal(c.brokerBuyerShare.max, 2)}\u00a0% Maklerprovision für Ihren Anteil. ${purchaseCostSentence} Diese Kosten finanziert kaum eine Bank mit.`,
   },
   {
     titel: 'Eigenkapital',
@@ -148,7 +150,7 @@ export const immobilienmarktFaqs: readonly Faq[] = [
   },
   {
     q: 'Wie viel Eigenkapital brauche ich für eine Immobilie?',
-    a: 'Als Faustregel gelten 20 bis 30 % des Kaufpreises. Mindestens die Kaufnebenkosten von 10 bis 15 % sollten Sie aus eigenen Mitteln bezahlen, weil Banken diese nur selten und zu höheren Zinsen mitfinanzieren.',
+    a: `Als Faustregel gelten 20 bis 30 % des Kaufpreises. Mindestens die Kaufnebenkosten von ${purchaseCostRangeLabel} sollten Sie aus eigenen Mitteln bezahlen, weil Banken diese nur selten und zu höheren Zinsen mitfinanzieren.`,
   },
   {
     q: 'Was ist der Kaufpreisfaktor?',

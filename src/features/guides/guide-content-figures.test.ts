@@ -4,6 +4,8 @@ import * as bankenVergleich from '@/content/guides/banken-vergleich';
 import * as deutscheEinkommen from '@/content/guides/deutsche-einkommen';
 import * as immobilienmarkt from '@/content/guides/immobilienmarkt';
 import * as karriere from '@/content/guides/karriere';
+import { purchaseCostRange, purchaseCostSentence } from '@/content/guides/purchase-costs';
+import { immobilienTerms } from '@/content/glossary/terms/immobilien';
 import * as monatlichesSparen from '@/content/guides/monatliches-sparen';
 import { sumRanges, yearlySaving } from '@/features/guides/calculators/car-costs';
 import { eastWestGap } from '@/features/guides/calculators/income-stats';
@@ -121,14 +123,22 @@ describe('immobilienmarkt figures', () => {
     expect(immobilienmarkt.marketScenarios).toHaveLength(2);
   });
 
+  it('states one Kaufnebenkosten range, the sum of its components, in guide, FAQ and glossary', () => {
+    expect(purchaseCostRange).toEqual({ withoutBroker: { min: 5, max: 8.5 }, withBroker: { max: 12.1 } });
+    expect(plain(immobilienmarkt.rulesOfThumb[0]?.beschreibung ?? '')).toContain('Ohne Makler kommen so rund 5 bis 8,5 % des Kaufpreises zusammen, mit Makler bis etwa 12,1 %.');
+    expect(plain(immobilienmarkt.immobilienmarktFaqs[1]?.a ?? '')).toContain('Kaufnebenkosten von 5–12,1 %');
+    const glossary = immobilienTerms.find((term) => term.term === 'Kaufnebenkosten')?.details ?? '';
+    expect(plain(glossary)).toContain(plain(purchaseCostSentence));
+  });
+
   it('uses a buy-or-rent example right at factor 25', () => {
     const { purchasePrice, monthlyRent } = immobilienmarkt.buyVsRent.example;
     expect(priceToRentFactor(purchasePrice, monthlyRent)).toBe(25);
   });
 
   it('states the three rules of thumb of the spec', () => {
-    expect(immobilienmarkt.rulesOfThumb.map((rule) => rule.wert)).toEqual([
-      '10–15 % des Kaufpreises',
+    expect(immobilienmarkt.rulesOfThumb.map((rule) => plain(rule.wert))).toEqual([
+      '5–12,1 % des Kaufpreises',
       '20–30 % des Kaufpreises',
       'max. 35–40 % des Nettoeinkommens',
     ]);

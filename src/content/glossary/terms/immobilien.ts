@@ -1,4 +1,6 @@
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
+import { purchaseCostComponents as c, purchaseCostSentence } from '@/content/guides/purchase-costs';
+import { formatDecimal } from '@/lib/format';
 
 export const immobilienTerms: GlossarySeedTerm[] = [
   {
@@ -452,7 +454,7 @@ export const immobilienTerms: GlossarySeedTerm[] = [
   {
     term: 'Kaufnebenkosten',
     shortDefinition: 'Kaufnebenkosten sind die Zusatzkosten beim Immobilienkauf neben dem Kaufpreis, vor allem Grunderwerbsteuer, Notar- und Grundbuchkosten sowie gegebenenfalls Maklerprovision.',
-    details: 'Die Grunderwerbsteuer beträgt je nach Bundesland 3,5 bis 6,5 %, Notar und Grundbuch kosten zusammen rund 1,5 bis 2 %, die Käuferprovision häufig bis 3,57 %. Insgesamt kommen so oft 10 % und mehr des Kaufpreises zusammen. Banken finanzieren diese Kosten ungern mit, weil sie keinen Gegenwert in der Immobilie schaffen.',
+    details: `Die Grunderwerbsteuer beträgt je nach Bundesland ${formatDecimal(c.landTransferTax.min, 1)} bis ${formatDecimal(c.landTransferTax.max, 1)} %, Notar und Grundbuch kosten zusammen rund ${formatDecimal(c.notaryAndLandRegistry.min, 1)} bis ${formatDecimal(c.notaryAndLandRegistry.max, 0)} %, die Käuferprovision häufig bis ${formatDecimal(c.brokerBuyerShare.max, 2)} %. ${purchaseCostSentence} Banken finanzieren diese Kosten ungern mit, weil sie keinen Gegenwert in der Immobilie schaffen.`,
     example: 'Bei 300.000 € Kaufpreis, 5 % Grunderwerbsteuer, 2 % Notar und Grundbuch sowie 3,57 % Makler fallen 15.000 €, 6.000 € und 10.710 € an, zusammen 31.710 €.',
     related: ['Grunderwerbsteuer', 'Notar', 'Maklerprovision', 'Eigenkapital'],
   },
