@@ -1,5 +1,6 @@
 import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
+import { factText } from '@/content/facts/facts';
 import {
   savingStatistics,
   monatlichesSparenAuthor,
@@ -79,7 +80,7 @@ export default function GuideMonatlichesSparenPage() {
           </Section>
           <CtaBox
             title="Den Notgroschen gut parken"
-            text={`Tagesgeld mit gesetzlicher Einlagensicherung bis ${formatEuroWhole(100_000)}: Vergleichen Sie aktuelle Sparkonten.`}
+            text={`Tagesgeld mit gesetzlicher Einlagensicherung bis ${factText('einlagensicherung')}: Vergleichen Sie aktuelle Sparkonten.`}
             links={[
               { label: 'Sparkonten vergleichen', href: '/ratgeber/sparkonto' },
               { label: 'Finanz-Tipps lesen', href: '/ratgeber/finanz-tipps' },

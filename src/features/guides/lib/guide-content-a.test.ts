@@ -14,7 +14,9 @@ import {
   gehaltSources,
   negotiationRules,
   ninetyDayPlan,
+  gehaltIntro,
   salaryStrategies,
+  savingBasis,
 } from '@/content/guides/gehaltsoptimierung';
 import {
   careerPathGroups,
@@ -91,6 +93,20 @@ describe('zinsen', () => {
 });
 
 describe('gehaltsoptimierung', () => {
+  it('computes every yearly advantage on one stated basis (tax and contributions saved, 2026 figures)', () => {
+    expect(gehaltIntro.paragraphs.join(' ')).toContain(savingBasis);
+    expect(salaryStrategies.map((strategy) => [strategy.name.replace(/\u00a0/g, ' '), strategy.jahrlichErsparnis])).toEqual([
+      ['Homeoffice-Pauschale nutzen', 378],
+      ['Freistellungsauftrag und Sparer-Pauschbetrag', 264],
+      ['Betriebliche Altersvorsorge per Entgeltumwandlung', 900],
+      ['Essenszuschuss statt Gehaltserhöhung', 690],
+      ['Jobticket oder Deutschlandticket vom Arbeitgeber', 378],
+      ['Sachbezüge bis 50 € im Monat', 300],
+      ['Dienstrad-Leasing', 455],
+      ['Dienstwagen: 1-%-Regel und E-Auto', 2_250],
+    ]);
+  });
+
   it('has 8 strategies, 4 negotiation rules, 4 career levels and a 90-day plan', () => {
     expect(salaryStrategies).toHaveLength(8);
     expect(new Set(salaryStrategies.map((strategy) => strategy.name)).size).toBe(8);
