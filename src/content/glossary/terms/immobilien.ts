@@ -749,7 +749,7 @@ export const immobilienTerms: GlossarySeedTerm[] = [
     term: 'Volltilgerdarlehen',
     shortDefinition: 'Ein Volltilgerdarlehen ist ein Annuitätendarlehen, dessen Zinsbindung genau so lange läuft, dass es am Ende vollständig zurückgezahlt ist.',
     details: 'Da keine Restschuld bleibt, entfällt das Zinsänderungsrisiko einer Anschlussfinanzierung. Banken gewähren dafür oft einen kleinen Zinsabschlag, verlangen aber eine höhere Rate. Nach zehn Jahren können Sie das Darlehen nach § 489 BGB mit sechs Monaten Frist ohne Vorfälligkeitsentschädigung kündigen.',
-    example: 'Ein Darlehen über 150.000 € zu 3,2 % soll in 15 Jahren getilgt sein. Die Monatsrate beträgt 1.050,36 €, insgesamt fallen rund 39.064,80 € Zinsen an.',
+    example: 'Ein Darlehen über 150.000 € zu 3,2 % Sollzins soll in 15 Jahren getilgt sein. Die Monatsrate beträgt 1.050,36 €, insgesamt fallen rund 39.064,80 € Zinsen an.',
     related: ['Annuitätendarlehen', 'Anschlussfinanzierung', 'Zinsbindung', 'Anfängliche Tilgung'],
   },
   {

@@ -255,7 +255,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     term: 'Europäische Zentralbank',
     shortDefinition: 'Die Europäische Zentralbank ist die Zentralbank für den Euroraum und bestimmt mit den nationalen Zentralbanken die Geldpolitik für den Euro.',
     details: 'Die EZB mit Sitz in Frankfurt am Main besteht seit 1998 und ist nach den EU-Verträgen unabhängig; ihr vorrangiges Ziel ist Preisstabilität, die sie als Inflationsrate von mittelfristig 2 % definiert. Der EZB-Rat aus Direktorium und den Präsidenten der nationalen Zentralbanken legt die Leitzinsen fest. Seit 2014 beaufsichtigt die EZB außerdem die bedeutenden Banken im Euroraum direkt.',
-    example: 'Parkt eine Bank 100 Mio. € ein Jahr lang zu einem Einlagesatz von 2,00 % bei der Zentralbank, erhält sie 2 Mio. € Zinsen. Mit solchen Sätzen steuert die EZB das Zinsniveau am Geldmarkt.',
+    example: 'Parkt eine Bank 100 Mio. € ein Jahr lang zu einem angenommenen Einlagesatz von 2,00 % bei der Zentralbank, erhält sie 2 Mio. € Zinsen. Mit solchen Sätzen steuert die EZB das Zinsniveau am Geldmarkt.',
     related: ['Eurosystem', 'Deutsche Bundesbank', 'Geldpolitik', 'Leitzins', 'Preisstabilität'],
   },
   {
@@ -269,7 +269,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     term: 'Eurosystem',
     shortDefinition: 'Das Eurosystem besteht aus der Europäischen Zentralbank und den nationalen Zentralbanken der Länder, die den Euro eingeführt haben.',
     details: 'Es führt die gemeinsame Geldpolitik durch, gibt Euro-Banknoten aus und betreibt Zahlungsverkehrssysteme wie TARGET. Die Beschlüsse fasst der EZB-Rat, umgesetzt werden sie überwiegend dezentral, in Deutschland durch die Bundesbank. Davon zu unterscheiden ist das Europäische System der Zentralbanken, das auch die Zentralbanken der EU-Länder ohne Euro umfasst.',
-    example: 'Leiht sich eine deutsche Bank über die Bundesbank 500 Mio. € für sieben Tage zu 2,15 %, zahlt sie 500 Mio. € × 2,15 % × 7 : 360 = 209.027,78 € Zinsen.',
+    example: 'Leiht sich eine deutsche Bank über die Bundesbank 500 Mio. € für sieben Tage zu einem angenommenen Satz von 2,15 %, zahlt sie 500 Mio. € × 2,15 % × 7 : 360 = 209.027,78 € Zinsen.',
     related: ['Europäische Zentralbank', 'Deutsche Bundesbank', 'Geldpolitik', 'Euroraum'],
   },
   {

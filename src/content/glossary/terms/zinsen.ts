@@ -121,8 +121,8 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Einlagefazilität',
     shortDefinition: 'Die Einlagefazilität ist die Möglichkeit für Banken, überschüssiges Geld über Nacht beim Eurosystem anzulegen, verzinst zum Einlagesatz der EZB.',
-    details: 'Der Einlagesatz ist einer der drei Leitzinsen und bildet die Untergrenze der kurzfristigen Geldmarktzinsen. Weil im Bankensystem viel Liquidität vorhanden ist, steuert die EZB die Geldmarktzinsen derzeit vor allem über diesen Satz. Er lag von Juni 2014 bis Juli 2022 im negativen Bereich und beträgt seit dem 11. Juni 2025 2,00 %.',
-    example: 'Legt eine Bank 10 Mio. € für eine Nacht zu 2,00 % in der Einlagefazilität an, erhält sie 10.000.000 € × 2 % / 360 = 555,56 € Zinsen.',
+    details: 'Der Einlagesatz ist einer der drei Leitzinsen und bildet die Untergrenze der kurzfristigen Geldmarktzinsen. Weil im Bankensystem viel Liquidität vorhanden ist, steuert die EZB die Geldmarktzinsen derzeit vor allem über diesen Satz. Er lag von Juni 2014 bis Juli 2022 im negativen Bereich; den aktuellen Satz veröffentlicht die EZB nach jeder geldpolitischen Sitzung auf ihrer Website.',
+    example: 'Legt eine Bank 10 Mio. € für eine Nacht zu einem angenommenen Satz von 2,00 % in der Einlagefazilität an, erhält sie 10.000.000 € × 2 % / 360 = 555,56 € Zinsen.',
     related: ['Leitzins', 'Hauptrefinanzierungssatz', 'Spitzenrefinanzierungsfazilität', 'Zinskorridor'],
   },
   {
@@ -233,8 +233,8 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Hauptrefinanzierungssatz',
     shortDefinition: 'Der Hauptrefinanzierungssatz ist der Zinssatz, zu dem sich Banken bei der EZB gegen Sicherheiten wöchentlich Geld für eine Woche leihen können.',
-    details: 'Er wird oft als der Leitzins der EZB bezeichnet. Seit 2008 werden die Hauptrefinanzierungsgeschäfte als Festzinstender mit vollständiger Zuteilung durchgeführt. Seit September 2024 liegt er 0,15 Prozentpunkte über dem Einlagesatz; seit dem 11. Juni 2025 beträgt er 2,15 %.',
-    example: 'Leiht sich eine Bank 50 Mio. € für sieben Tage zu 2,15 %, zahlt sie 50.000.000 € × 2,15 % × 7 / 360 = 20.902,78 € Zinsen.',
+    details: 'Er wird oft als der Leitzins der EZB bezeichnet. Seit 2008 werden die Hauptrefinanzierungsgeschäfte als Festzinstender mit vollständiger Zuteilung durchgeführt. Seit September 2024 liegt er 0,15 Prozentpunkte über dem Einlagesatz; den aktuellen Wert nennen EZB und Bundesbank auf ihren Websites.',
+    example: 'Leiht sich eine Bank 50 Mio. € für sieben Tage zu einem angenommenen Satz von 2,15 %, zahlt sie 50.000.000 € × 2,15 % × 7 / 360 = 20.902,78 € Zinsen.',
     related: ['Leitzins', 'Einlagefazilität', 'Spitzenrefinanzierungsfazilität', 'Basiszinssatz'],
   },
   {
@@ -429,8 +429,8 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Spitzenrefinanzierungsfazilität',
     shortDefinition: 'Die Spitzenrefinanzierungsfazilität ermöglicht es Banken, sich bei der EZB gegen Sicherheiten über Nacht Geld zu einem festgelegten, höheren Zinssatz zu leihen.',
-    details: 'Ihr Zinssatz ist einer der drei Leitzinsen der EZB und bildet die Obergrenze der Übernachtzinsen am Geldmarkt. Er liegt 0,25 Prozentpunkte über dem Hauptrefinanzierungssatz und beträgt seit dem 11. Juni 2025 2,40 %. Banken nutzen die Fazilität nur selten, etwa bei unerwarteten Liquiditätsengpässen.',
-    example: 'Leiht sich eine Bank 1 Mio. € über Nacht zu 2,40 %, zahlt sie 1.000.000 € × 2,4 % / 360 = 66,67 € Zinsen.',
+    details: 'Ihr Zinssatz ist einer der drei Leitzinsen der EZB und bildet die Obergrenze der Übernachtzinsen am Geldmarkt. Er liegt 0,25 Prozentpunkte über dem Hauptrefinanzierungssatz und wird mit den anderen Leitzinsen vom EZB-Rat festgelegt. Banken nutzen die Fazilität nur selten, etwa bei unerwarteten Liquiditätsengpässen.',
+    example: 'Leiht sich eine Bank 1 Mio. € über Nacht zu einem angenommenen Satz von 2,40 %, zahlt sie 1.000.000 € × 2,4 % / 360 = 66,67 € Zinsen.',
     related: ['Leitzins', 'Hauptrefinanzierungssatz', 'Einlagefazilität', 'Lombardsatz'],
   },
   {
