@@ -1,6 +1,6 @@
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
 import { factPreviousText, factSince, factText, factValue, factYear, formatFactValue } from '@/content/facts/facts';
-import { formatDecimal, formatEuro } from '@/lib/format';
+import { formatDecimal } from '@/lib/format';
 
 const rentenwert = factValue('rentenwert');
 const averagePay = factValue('durchschnittsentgelt-vorlaeufig');
@@ -15,7 +15,7 @@ const widowDeduction = Math.round((1_500 - widowAllowance) * 0.4 * 100) / 100;
 
 /** A worked example's result in euros, rounded to the cent. */
 function euro(amount: number): string {
-  return formatEuro(Math.round(amount * 100) / 100);
+  return formatFactValue(Math.round(amount * 100) / 100, 'EUR');
 }
 
 export const renteTerms: GlossarySeedTerm[] = [

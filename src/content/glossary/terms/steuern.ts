@@ -1,13 +1,13 @@
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
-import { factSince, factText, factValue, factYear } from '@/content/facts/facts';
-import { formatEuro } from '@/lib/format';
+import { factSince, factText, factValue, factYear, formatFactValue } from '@/content/facts/facts';
 
 const perKm = factValue('entfernungspauschale');
 const minijob = factValue('minijob-grenze');
+const childAllowances = factValue('kinderfreibetrag') + factValue('bea-freibetrag');
 
 /** A worked example's result in euros, rounded to the cent. */
 function euro(amount: number): string {
-  return formatEuro(Math.round(amount * 100) / 100);
+  return formatFactValue(Math.round(amount * 100) / 100, 'EUR');
 }
 
 export const steuernTerms: GlossarySeedTerm[] = [
@@ -505,7 +505,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Kinderfreibetrag',
     shortDefinition: 'Der Kinderfreibetrag ist ein Steuerfreibetrag für Eltern, der das Existenzminimum eines Kindes steuerfrei stellt und alternativ zum Kindergeld wirkt.',
     details: `Nach § 32 Abs. 6 EStG beträgt er ${factYear('kinderfreibetrag')} für beide Elternteile zusammen ${factText('kinderfreibetrag')}; hinzu kommt der Freibetrag für Betreuung, Erziehung oder Ausbildung von ${factText('bea-freibetrag')}, zusammen ${euro(factValue('kinderfreibetrag') + factValue('bea-freibetrag'))}. Das Finanzamt prüft in der Steuererklärung automatisch, ob die Freibeträge günstiger sind als das ausgezahlte Kindergeld. Bei Solidaritätszuschlag und Kirchensteuer werden die Kinderfreibeträge immer berücksichtigt.`,
-    example: 'Vereinfacht gerechnet senkt der Freibetrag von 9.600 € bei einem Grenzsteuersatz von 42 % die Steuer um 4.032 €. Nach Abzug von 3.060 € Kindergeld bleibt ein zusätzlicher Vorteil von 972 €.',
+    example: `Vereinfacht gerechnet senkt der Freibetrag von ${euro(childAllowances)} bei einem Grenzsteuersatz von 42 % die Steuer um ${euro(0.42 * childAllowances)}. Nach Abzug von ${euro(12 * factValue('kindergeld'))} Kindergeld bleibt ein zusätzlicher Vorteil von ${euro(0.42 * childAllowances - 12 * factValue('kindergeld'))}.`,
     related: ['Kindergeld', 'Günstigerprüfung', 'Alleinerziehenden-Entlastungsbetrag', 'Freibetrag'],
   },
   {

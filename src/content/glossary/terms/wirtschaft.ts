@@ -724,7 +724,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     term: 'Soziale Marktwirtschaft',
     shortDefinition: 'Die Soziale Marktwirtschaft ist die Wirtschaftsordnung Deutschlands, die freien Wettbewerb auf Märkten mit sozialem Ausgleich durch den Staat verbindet.',
     details: 'Das Konzept geht auf Alfred Müller-Armack zurück und wurde ab 1948 von Ludwig Erhard politisch umgesetzt. Der Staat sichert Wettbewerb, etwa durch das Kartellrecht, und sorgt über Sozialversicherungen, Arbeitsrecht und Steuern für sozialen Ausgleich. Im Grundgesetz ist sie nicht ausdrücklich genannt, wohl aber im Staatsvertrag zur Währungs-, Wirtschafts- und Sozialunion von 1990.',
-    example: 'Von einem Bruttolohn von 4.000 € zahlen Beschäftigte 2025 rund 21 %, also etwa 840 €, als Arbeitnehmeranteil zur Sozialversicherung. Der Arbeitgeber trägt einen Anteil in ähnlicher Größenordnung.',
+    example: 'Von einem Bruttolohn von 4.000 € zahlen Beschäftigte rund 21 %, also etwa 840 €, als Arbeitnehmeranteil zur Sozialversicherung. Der Arbeitgeber trägt einen Anteil in ähnlicher Größenordnung.',
     related: ['Mindestlohn', 'Staatsquote', 'Fiskalpolitik', 'Kurzarbeitergeld'],
   },
   {
@@ -878,7 +878,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     term: 'Zoll',
     shortDefinition: 'Ein Zoll ist eine Abgabe, die ein Staat oder eine Zollunion auf Waren erhebt, wenn sie über die Grenze eingeführt werden.',
     details: `Die EU bildet eine Zollunion mit einheitlichen Zollsätzen gegenüber Drittstaaten, in Deutschland erhebt die Zollverwaltung die Abgaben. Die frühere Zollfreiheit für Privatbestellungen aus Nicht-EU-Ländern bis 150 € gilt nicht mehr: Seit dem ${factSince('eu-kleinsendungen-abgabe')} erhebt die EU auf solche Kleinsendungen pauschal ${factText('eu-kleinsendungen-abgabe')} je Warenkategorie, Einfuhrumsatzsteuer fällt schon seit Juli 2021 ab dem ersten Euro an. Zölle verteuern Importe und werden auch als handelspolitisches Druckmittel eingesetzt, wie die US-Zölle auf europäische Waren im Jahr 2025 zeigten.`,
-    example: 'Sie bestellen in den USA Ware für 120 € einschließlich Versand. Zoll fällt nicht an, aber 19 % Einfuhrumsatzsteuer, also 22,80 €.',
+    example: `Sie bestellen in den USA Ware für 120 € einschließlich Versand. Seit dem ${factSince('eu-kleinsendungen-abgabe')} fällt dafür die Zollpauschale von ${factText('eu-kleinsendungen-abgabe')} an; die Einfuhrumsatzsteuer von 19 % wird auf Warenwert und Zoll berechnet, also (120 € + ${factText('eu-kleinsendungen-abgabe')}) × 19 % = ${formatEuro(Math.round((120 + factValue('eu-kleinsendungen-abgabe')) * 19) / 100)}.`,
     related: ['Handelsbilanz', 'Leistungsbilanz', 'Wechselkurs'],
   },
 ];
