@@ -179,7 +179,7 @@ export const monatlichesSparenFaqs: readonly Faq[] = [
   },
   {
     q: 'Muss ich Zinsen und Kursgewinne versteuern?',
-    a: 'Kapitalerträge bis 1.000 € im Jahr (2.000 € bei Zusammenveranlagung) bleiben mit einem Freistellungsauftrag steuerfrei. Darüber behält die Bank 25 % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer ein.',
+    a: `Kapitalerträge bis ${factText('sparer-pauschbetrag')} im Jahr (${formatEuroWhole(2 * factValue('sparer-pauschbetrag'))} bei Zusammenveranlagung) bleiben mit einem Freistellungsauftrag steuerfrei. Darüber behält die Bank 25 % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer ein.`,
   },
 ];
 
