@@ -52,6 +52,15 @@ describe('allFacts', () => {
     const used = referencedFactIds(texts);
     expect(allFacts.map((entry) => entry.id).filter((id) => !used.has(id))).toEqual([]);
   });
+
+  it('keeps a previous value only where a text explains the change', () => {
+    const texts = sourceFiles(srcDir)
+      .filter((file) => !file.includes(`${path.sep}facts${path.sep}`))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const withPrevious = allFacts.filter((entry) => entry.previous).map((entry) => entry.id);
+    expect(withPrevious.filter((id) => !texts.includes(`factPreviousText('${id}')`))).toEqual([]);
+  });
 });
 
 describe('fact accessors', () => {
