@@ -39,7 +39,7 @@ export const bankenVergleichIntro = {
 } as const;
 
 export const anonymisationNote =
-  'Die Banken in diesem Vergleich sind anonymisierte Banktypen, keine einzelnen Institute: Sie stehen stellvertretend für typische Angebote am deutschen Markt. Gebühren sind gerundete Beispielwerte; maßgeblich ist immer das Preis- und Leistungsverzeichnis Ihrer Bank. Bewertungen sind die Einschätzung unserer Redaktion nach Kosten, Leistung und Service.';
+  'Die Banken in diesem Vergleich sind anonymisierte Banktypen, keine einzelnen Institute: Sie stehen stellvertretend für typische Angebote am deutschen Markt. Gebühren sind gerundete Beispielwerte (Stand: Oktober 2025); maßgeblich ist immer das Preis- und Leistungsverzeichnis Ihrer Bank. Bewertungen sind die Einschätzung unserer Redaktion nach Kosten, Leistung und Service.';
 
 export const banks: readonly Bank[] = [
   {
