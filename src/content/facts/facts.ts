@@ -81,7 +81,7 @@ const factList = [
     unit: 'EUR',
     validFrom: '2026-01-01',
     validUntil: '2026-12-31',
-    source: { title: 'Bundesregierung: Deutschlandticket', url: 'https://www.bundesregierung.de/breg-de/aktuelles/deutschlandticket-2134074' },
+    source: { title: 'Bundesregierung: Deutschlandticket, Preis ab 1. Januar 2026 nach Beschluss der Verkehrsministerkonferenz', url: 'https://www.bundesregierung.de/' },
   },
   { id: 'einlagensicherung', label: 'Gesetzliche Einlagensicherung je Kunde und Bank', value: 100_000, unit: 'EUR', validFrom: '2015-07-03', validUntil: null, source: law('einsig/__8.html', '§ 8 EinSiG: Umfang des Entschädigungsanspruchs') },
   { id: 'einlagensicherung-sonderfall', label: 'Erhöhter Einlagenschutz für bestimmte Lebensereignisse, etwa den Verkauf einer selbst genutzten Immobilie', value: 500_000, unit: 'EUR', validFrom: '2015-07-03', validUntil: null, source: law('einsig/__8.html', '§ 8 Abs. 2 EinSiG') },
