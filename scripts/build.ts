@@ -3,8 +3,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, loadEnv } from 'vite';
 import { operatorFacts } from '../src/config/operator-facts.ts';
-import { readSiteMode } from './lib/build-defines.ts';
-import { formatLaunchProblems, launchProblems, type LaunchProblem } from './lib/launch-check.ts';
+import { allFacts } from '../src/content/facts/facts.ts';
+import { readBuildDate, readSiteMode } from './lib/build-defines.ts';
+import { expiredFactProblems, formatLaunchProblems, launchProblems, type LaunchProblem } from './lib/launch-check.ts';
 import { distDir, rootDir, ssrDir } from './lib/paths.ts';
 import { generateSiteData } from './generate-site-data.ts';
 import { assertBackendReachable, startPrerenderBackend } from './local-api/with-local-api.ts';
@@ -24,6 +25,13 @@ function refuse(problems: readonly LaunchProblem[]): never {
 }
 
 console.log(production ? 'SITE_MODE=production: Build für den Livebetrieb' : 'Demo-Build (SITE_MODE=demo): Beispieldaten, nicht indexierbar');
+// A legal figure past its validity would be published as current: no build, demo or not.
+const expired = expiredFactProblems(allFacts, readBuildDate());
+if (expired.length > 0) {
+  const list = (pick: (problem: LaunchProblem) => string) => expired.map((problem) => `  - ${pick(problem)}`).join('\n');
+  console.error(`\nBuild abgebrochen: ${expired.length} abgelaufene Rechengröße(n).\n${list((p) => p.de)}\n\nBuild refused: ${expired.length} expired fact(s).\n${list((p) => p.en)}\n`);
+  process.exit(1);
+}
 if (production) {
   // Without a reachable public backend nothing else can be checked; say everything known now.
   const early = launchProblems({ env: buildEnv, facts: operatorFacts, partnerLists: [] });

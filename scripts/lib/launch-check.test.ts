@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { operatorFacts, type OperatorFacts } from '../../src/config/operator-facts.ts';
-import { formatLaunchProblems, launchProblems, samplePaths, type LaunchInput } from './launch-check.ts';
+import { allFacts } from '../../src/content/facts/facts.ts';
+import { readBuildDate } from './build-defines.ts';
+import { expiredFactProblems, formatLaunchProblems, launchProblems, samplePaths, type LaunchInput } from './launch-check.ts';
 
 const evidence = { label: 'Auswertung der Partnerkonditionen', url: 'https://www.example.org/quelle', checkedAt: '2026-11-20' };
 
@@ -110,5 +112,30 @@ describe('formatLaunchProblems', () => {
   it('lists the problems in German, then in English', () => {
     const text = formatLaunchProblems([{ de: 'Eins fehlt.', en: 'One is missing.' }]);
     expect(text).toMatch(/^Produktions-Build abgebrochen: 1 Problem\(e\)[\s\S]*- Eins fehlt\.[\s\S]*Production build refused[\s\S]*- One is missing\./);
+  });
+});
+
+describe('expiredFactProblems', () => {
+  const dated = (id: string, validUntil: string | null) => ({
+    id,
+    label: id,
+    value: 1,
+    unit: 'EUR' as const,
+    validFrom: '2026-01-01',
+    validUntil,
+    source: { title: 'Quelle', url: 'https://www.gesetze-im-internet.de/' },
+  });
+
+  it('names each fact whose validity ended before the build date', () => {
+    const facts = [dated('ended', '2026-06-30'), dated('last-day', '2026-11-24'), dated('open', null)];
+    const problems = expiredFactProblems(facts, '2026-11-24');
+    expect(problems.map((problem) => problem.en)).toEqual([
+      'The figure "ended" expired on 2026-06-30, before the build date 2026-11-24: update src/content/facts/facts.ts.',
+    ]);
+    expect(problems[0]?.de).toContain('galt nur bis 2026-06-30');
+  });
+
+  it('finds nothing expired in the site\'s facts on the build date', () => {
+    expect(expiredFactProblems(allFacts, readBuildDate())).toEqual([]);
   });
 });

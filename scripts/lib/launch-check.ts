@@ -4,6 +4,7 @@
  * collected first, so the operator sees the whole list at once, in German and English.
  */
 import type { Evidence, OperatorFacts } from '../../src/config/operator-facts.ts';
+import type { DatedFact } from '../../src/content/facts/fact-types.ts';
 import { isPrivateHost } from '../../src/lib/private-host.ts';
 
 export interface PartnerListLoad {
@@ -136,6 +137,19 @@ function partnerProblems(lists: readonly PartnerListLoad[]): LaunchProblem[] {
 /** Everything that keeps this build from going live; empty when it may. */
 export function launchProblems({ env, facts, partnerLists }: LaunchInput): LaunchProblem[] {
   return [...backendProblems(env), ...factProblems(facts), ...partnerProblems(partnerLists)];
+}
+
+/**
+ * Dated legal or statistical figures whose validity ended before the build date. Demo and
+ * production builds both refuse them, so a stale figure cannot ship silently.
+ */
+export function expiredFactProblems(facts: readonly DatedFact[], buildDate: string): LaunchProblem[] {
+  return facts
+    .filter((fact) => fact.validUntil !== null && fact.validUntil < buildDate)
+    .map((fact) => ({
+      de: `Der Wert "${fact.label}" (${fact.id}) galt nur bis ${fact.validUntil}; bitte in src/content/facts/facts.ts aktualisieren (Quelle: ${fact.source.url}).`,
+      en: `The figure "${fact.id}" expired on ${fact.validUntil}, before the build date ${buildDate}: update src/content/facts/facts.ts.`,
+    }));
 }
 
 /** One message for the build log: every problem, German first, then English. */

@@ -118,7 +118,7 @@ export function homeTopics(glossaryTermCount: number = contentStats.glossaryTerm
   return [
     { title: 'Beste Ratenkredite', href: '/ratenkredit/beste', text: 'Unsere Top 5 nach unserer Bewertung.' },
     { title: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen', text: 'Alle Zinssätze in einer Tabelle.' },
-    { title: 'Kredit ohne Schufa', href: '/ratenkredit/ohne-schufa', text: 'Risiken und seriöse Alternativen.' },
+    { title: 'Kredit ohne SCHUFA', href: '/ratenkredit/ohne-schufa', text: 'Risiken und seriöse Alternativen.' },
     { title: 'Finanzglossar', href: '/glossar', text: `${formatNumber(glossaryTermCount)} Begriffe verständlich erklärt.` },
   ] as const;
 }

@@ -25,7 +25,7 @@ export const headerNavigation: readonly NavGroup[] = [
       { title: 'Ratenkredite', href: '/ratenkredit', description: 'Angebote und Konditionen im Vergleich', popular: true },
       { title: 'Beste Ratenkredite', href: '/ratenkredit/beste', description: 'Unsere Top 5 nach unserer Bewertung' },
       { title: 'Kreditzinsen', href: '/ratenkredit/zinsen', description: 'Zinsen unserer Partner in einer Tabelle' },
-      { title: 'Kredit ohne Schufa', href: '/ratenkredit/ohne-schufa', description: 'Risiken und seriöse Alternativen' },
+      { title: 'Kredit ohne SCHUFA', href: '/ratenkredit/ohne-schufa', description: 'Risiken und seriöse Alternativen' },
     ],
   },
   {
@@ -73,7 +73,7 @@ export const footerNavigation: readonly { title: string; links: readonly FooterL
       { title: 'Ratenkredit', href: '/ratenkredit' },
       { title: 'Beste Ratenkredite', href: '/ratenkredit/beste' },
       { title: 'Kreditzinsen', href: '/ratenkredit/zinsen' },
-      { title: 'Kredit ohne Schufa', href: '/ratenkredit/ohne-schufa' },
+      { title: 'Kredit ohne SCHUFA', href: '/ratenkredit/ohne-schufa' },
       { title: 'Unternehmenskredit', href: '/unternehmenskredit' },
     ],
   },

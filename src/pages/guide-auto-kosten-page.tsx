@@ -47,7 +47,7 @@ export default function GuideAutoKostenPage() {
       <Section
         id="kosten"
         title="Fixe und variable Kosten pro Jahr"
-        lead="Die Spannen gelten für einen typischen Pkw vom gebrauchten Kleinwagen bis zum neuen Mittelklassewagen bei 12.000 bis 15.000 km im Jahr."
+        lead="Die Spannen gelten für einen typischen Pkw vom gebrauchten Kleinwagen bis zum neuen Mittelklassewagen bei 12.000 bis 15.000 km im Jahr. Es sind redaktionelle Schätzwerte (Stand: Oktober 2025), keine amtliche Statistik."
       >
         <CarCostOverview categories={costCategories} />
       </Section>
@@ -70,7 +70,7 @@ export default function GuideAutoKostenPage() {
       <Section
         id="elektroautos"
         title="Drei Elektroautos im Kostenvergleich"
-        lead="Elektroautos kosten in der Anschaffung mehr, sind im Unterhalt aber oft günstiger. So sehen die Gesamtkosten für drei typische Fahrzeugklassen aus."
+        lead="Elektroautos kosten in der Anschaffung mehr, sind im Unterhalt aber oft günstiger. So sehen die Gesamtkosten für drei typische Fahrzeugklassen aus (redaktionelle Beispielrechnung, Stand: Oktober 2025)."
       >
         <ElectricCarTable cars={electricCars} {...electricCarAssumptions} />
         <ul className="mt-8 max-w-3xl list-disc space-y-3 pl-5 text-slate-700">

@@ -11,6 +11,7 @@ import {
   deutscheEinkommenSources,
   incomeBasics,
   incomeStats,
+  incomeStatsSource,
   industries,
   regions,
 } from '@/content/guides/deutsche-einkommen';
@@ -25,10 +26,10 @@ import { StatGrid } from '@/features/guides/components/stat-grid';
 import { formatEuroWhole, formatPercent } from '@/lib/format';
 
 const stats = [
-  { value: formatEuroWhole(incomeStats.median), label: 'Median brutto im Jahr' },
-  { value: formatEuroWhole(incomeStats.durchschnitt), label: 'Durchschnitt brutto im Jahr' },
-  { value: `ab ${formatEuroWhole(incomeStats.top10Threshold)}`, label: 'gehört man zu den oberen 10 %' },
-  { value: formatPercent(incomeStats.eastWestGapPercent, 0), label: 'Ost-West-Gefälle (Spitze zu Schlusslicht)' },
+  { value: formatEuroWhole(incomeStats.median), label: `Median brutto im Jahr (Vollzeit, ${incomeStatsSource.year}, Destatis)` },
+  { value: formatEuroWhole(incomeStats.durchschnitt), label: `Durchschnitt brutto im Jahr (Vollzeit, ${incomeStatsSource.year}, Destatis)` },
+  { value: `ab ${formatEuroWhole(incomeStats.top30Threshold)}`, label: `gehörte man ${incomeStatsSource.year} zu den oberen 30 % (Destatis)` },
+  { value: formatPercent(incomeStats.eastWestGapPercent, 0), label: 'Ost-West-Gefälle (Spitze zu Schlusslicht, redaktionelle Schätzung)' },
 ];
 
 const regionNames = regions.map((region) => region.region);

@@ -11,6 +11,7 @@ import {
   ninetyDayPlan,
   salaryStrategies,
   taxOverview,
+  taxYear,
 } from '@/content/guides/gehaltsoptimierung';
 import { CareerLevels } from '@/features/guides/components/career-levels';
 import { DataTable } from '@/features/guides/components/data-table';
@@ -61,11 +62,11 @@ export default function GuideGehaltsoptimierungPage() {
 
       <Section
         id="steuerwerte"
-        title="Die wichtigsten Steuerwerte 2025 auf einen Blick"
+        title={`Die wichtigsten Steuerwerte ${taxYear} auf einen Blick`}
         lead="Diese Freibeträge, Pauschalen und Grenzen stecken hinter den Strategien."
       >
         <DataTable
-          caption="Steuerliche Freibeträge und Pauschalen 2025"
+          caption={`Steuerliche Freibeträge und Pauschalen ${taxYear}`}
           rows={taxOverview}
           rowKey={(row) => row.regel}
           compact
@@ -74,7 +75,7 @@ export default function GuideGehaltsoptimierungPage() {
             { header: 'Wert', cell: (row) => row.wert },
             { header: 'Hinweis', cell: (row) => row.hinweis },
           ]}
-          note="Stand: Oktober 2025. Angaben ohne Gewähr; für Ihre persönliche Situation fragen Sie eine Steuerberatung oder einen Lohnsteuerhilfeverein."
+          note={`Werte für ${taxYear}, Quellen unten verlinkt. Angaben ohne Gewähr; für Ihre persönliche Situation fragen Sie eine Steuerberatung oder einen Lohnsteuerhilfeverein.`}
         />
       </Section>
 

@@ -1,7 +1,8 @@
 import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
+import { factText } from '@/content/facts/facts';
 import {
-  averageSaving,
+  savingStatistics,
   monatlichesSparenAuthor,
   monatlichesSparenFaqs,
   monatlichesSparenIntro,
@@ -15,7 +16,6 @@ import {
 } from '@/content/guides/monatliches-sparen';
 import { taxFigures } from '@/content/guides/tax-figures';
 import { savingsGrowth } from '@/features/guides/calculators/guide-illustrations';
-import { savingRate } from '@/features/guides/calculators/saving-calculator';
 import { DataTable } from '@/features/guides/components/data-table';
 import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
@@ -28,8 +28,6 @@ import { StatGrid } from '@/features/guides/components/stat-grid';
 import { roundCents } from '@/lib/finance';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
 
-const averageRate = savingRate(averageSaving.monthlyAmount, averageSaving.referenceNetIncome);
-
 /** A safe-interest comparison rate for the compound-interest and tax examples. */
 const safeRatePercent = 3;
 const safeGrowth = savingsGrowth(savingsGrowthExample.monthlyDeposit, safeRatePercent, savingsGrowthExample.years);
@@ -38,10 +36,9 @@ const emergencyFund = 10_000;
 const emergencyFundInterest = roundCents((emergencyFund * safeRatePercent) / 100);
 
 const averageStats = [
-  { value: formatEuroWhole(averageSaving.monthlyAmount), label: 'durchschnittlicher Sparbetrag pro Monat' },
-  { value: formatPercent(averageRate, 0), label: `des Einkommens (bei ${formatEuroWhole(averageSaving.referenceNetIncome)} netto)` },
-  { value: formatPercent(averageSaving.officialRate2023, 1), label: 'amtliche Sparquote 2023 (Destatis)' },
-  { value: formatEuroWhole(averageSaving.officialPerCapitaMonthly), label: 'je Einwohner und Monat, 1. Halbjahr 2024' },
+  { value: formatPercent(savingStatistics.rate2023, 1), label: 'Sparquote der privaten Haushalte 2023 (Destatis)' },
+  { value: formatPercent(savingStatistics.rateFirstHalf2024, 1), label: 'Sparquote im 1. Halbjahr 2024, saisonbereinigt (Destatis)' },
+  { value: formatEuroWhole(savingStatistics.perCapitaMonthlyFirstHalf2024), label: 'gespart je Einwohner und Monat, 1. Halbjahr 2024 (Destatis)' },
 ];
 
 function Nowrap({ children }: { children: string }) {
@@ -83,7 +80,7 @@ export default function GuideMonatlichesSparenPage() {
           </Section>
           <CtaBox
             title="Den Notgroschen gut parken"
-            text={`Tagesgeld mit gesetzlicher Einlagensicherung bis ${formatEuroWhole(100_000)}: Vergleichen Sie aktuelle Sparkonten.`}
+            text={`Tagesgeld mit gesetzlicher Einlagensicherung bis ${factText('einlagensicherung')}: Vergleichen Sie aktuelle Sparkonten.`}
             links={[
               { label: 'Sparkonten vergleichen', href: '/ratgeber/sparkonto' },
               { label: 'Finanz-Tipps lesen', href: '/ratgeber/finanz-tipps' },
@@ -96,18 +93,15 @@ export default function GuideMonatlichesSparenPage() {
         <StatGrid stats={averageStats} label="Sparen in Deutschland in Zahlen" />
         <GuideProse>
           <p className="mt-8">
-            Als Orientierung nennen wir einen durchschnittlichen Sparbetrag von rund{' '}
-            {formatEuroWhole(averageSaving.monthlyAmount)} im Monat. Der Betrag deckt sich mit der amtlichen Statistik: Laut
-            Statistischem Bundesamt legten die privaten Haushalte im ersten Halbjahr 2024 im Schnitt{' '}
-            {formatEuroWhole(averageSaving.officialPerCapitaMonthly)} je Einwohner und Monat zurück, in einem
-            Zwei-Personen-Haushalt also etwa {formatEuroWhole(averageSaving.officialPerCapitaMonthly * 2)}.
+            Laut Statistischem Bundesamt sparten die privaten Haushalte in Deutschland 2023 im Schnitt{' '}
+            {formatPercent(savingStatistics.rate2023, 1)} ihres verfügbaren Einkommens, im ersten Halbjahr 2024 saisonbereinigt{' '}
+            {formatPercent(savingStatistics.rateFirstHalf2024, 1)}. Das entsprach durchschnittlich{' '}
+            {formatEuroWhole(savingStatistics.perCapitaMonthlyFirstHalf2024)} je Einwohnerin und Einwohner im Monat.
           </p>
           <p>
-            Bezogen auf ein Haushaltsnetto von {formatEuroWhole(averageSaving.referenceNetIncome)} entsprechen{' '}
-            {formatEuroWhole(averageSaving.monthlyAmount)} einer Sparquote von {formatPercent(averageRate, 0)}. Die amtliche
-            Sparquote misst dagegen den Anteil am gesamten verfügbaren Einkommen aller Haushalte und fällt deshalb niedriger
-            aus: {formatPercent(averageSaving.officialRate2023, 1)} im Jahr 2023 und{' '}
-            {formatPercent(averageSaving.officialRateFirstHalf2024, 1)} im ersten Halbjahr 2024.
+            Die amtliche Sparquote ist ein gesamtwirtschaftlicher Durchschnitt aus den Volkswirtschaftlichen Gesamtrechnungen:
+            Sie teilt das Sparen aller Haushalte durch ihr gesamtes verfügbares Einkommen. Ihre persönliche Sparquote im Rechner
+            unten bezieht sich dagegen auf Ihr eigenes Nettoeinkommen; beide Werte sind deshalb nur grob vergleichbar.
           </p>
           <p>
             Hinter dem Durchschnitt stecken große Unterschiede: Manche Haushalte legen ein Drittel ihres Einkommens zurück,
@@ -124,7 +118,7 @@ export default function GuideMonatlichesSparenPage() {
       )}
 
       <Section id="sparrechner" title="Sparrechner: Ihre persönliche Sparquote" lead={rateExplained?.paragraphs.join(' ')}>
-        <SavingCalculatorPanel average={{ amount: averageSaving.monthlyAmount, rate: averageRate }} />
+        <SavingCalculatorPanel reference={{ rate: savingStatistics.rate2023, year: 2023 }} />
       </Section>
 
       <Section

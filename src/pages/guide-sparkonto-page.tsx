@@ -47,7 +47,7 @@ const stats = [
   { value: formatEuroWhole(savingsFigures.depositProtection), label: 'gesetzliche Einlagensicherung pro Kunde und Bank' },
   {
     value: formatEuroWhole(taxFigures.saverAllowance.single),
-    label: `Sparerpauschbetrag pro Jahr (Paare ${formatEuroWhole(taxFigures.saverAllowance.couple)})`,
+    label: `Sparer-Pauschbetrag pro Jahr (Paare ${formatEuroWhole(taxFigures.saverAllowance.couple)})`,
   },
   { value: 'täglich', label: 'verfügbar beim Tagesgeld' },
 ];
@@ -115,7 +115,7 @@ export default function GuideSparkontoPage() {
             },
             { header: 'Kommentar', cell: (row) => row.kommentar },
           ]}
-          note="Beispielwerte anonymisierter Banktypen zur Orientierung, keine tagesaktuellen Angebote. Zinsertrag vor Steuern; jährliche Gutschrift mit Wiederanlage, angebrochene Jahre anteilig."
+          note="Beispielwerte anonymisierter Banktypen zur Orientierung (redaktionelle Annahmen, Stand: Oktober 2025), keine tagesaktuellen Angebote. Zinsertrag vor Steuern; jährliche Gutschrift mit Wiederanlage, angebrochene Jahre anteilig."
         />
       </Section>
 

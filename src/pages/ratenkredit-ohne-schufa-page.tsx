@@ -12,7 +12,7 @@ import { routePath } from '@/routes/manifest';
 const breadcrumbs = [
   { label: 'Startseite', href: '/' },
   { label: 'Ratenkredite', href: routePath('ratenkredit') },
-  { label: 'Kredit ohne Schufa', href: routePath('ratenkredit-ohne-schufa') },
+  { label: 'Kredit ohne SCHUFA', href: routePath('ratenkredit-ohne-schufa') },
 ];
 
 export default function RatenkreditOhneSchufaPage() {
@@ -20,8 +20,8 @@ export default function RatenkreditOhneSchufaPage() {
     <>
       <RouteSeo id="ratenkredit-ohne-schufa" jsonLd={[breadcrumbJsonLd(breadcrumbs)]} />
       <PageHeader
-        title="Kredit ohne Schufa"
-        intro="Was hinter Angeboten „ohne Schufa“ steckt, woran Sie unseriöse Anbieter erkennen und welche Alternativen es gibt."
+        title="Kredit ohne SCHUFA"
+        intro="Was hinter Angeboten „ohne SCHUFA“ steckt, woran Sie unseriöse Anbieter erkennen und welche Alternativen es gibt."
         breadcrumbs={breadcrumbs}
       >
         <div role="note" className="mt-8 rounded-xl border-2 border-red-300 bg-red-50 p-5 text-red-950">
@@ -34,11 +34,11 @@ export default function RatenkreditOhneSchufaPage() {
         </div>
       </PageHeader>
 
-      <Section id="anbieter" title="Zwei Anbieter ohne Schufa-Abfrage">
+      <Section id="anbieter" title="Zwei Anbieter ohne SCHUFA-Abfrage">
         <StaticProviderList />
       </Section>
 
-      <Section id="erklaerung" title="Kredit ohne Schufa: Das sollten Sie wissen" className="bg-slate-50">
+      <Section id="erklaerung" title="Kredit ohne SCHUFA: Das sollten Sie wissen" className="bg-slate-50">
         <TextBlockGrid blocks={ohneSchufaExplanations} className="lg:grid-cols-3" />
       </Section>
 
@@ -51,7 +51,7 @@ export default function RatenkreditOhneSchufaPage() {
 
       <CtaBox
         title="Erst vergleichen, dann entscheiden"
-        text="Mit einer Schufa-neutralen Anfrage finden die meisten Menschen einen günstigeren Kredit als ohne Schufa."
+        text="Mit einer SCHUFA-neutralen Anfrage finden die meisten Menschen einen günstigeren Kredit als ohne SCHUFA."
         links={ohneSchufaLinks}
       />
     </>

@@ -53,9 +53,9 @@ export const routes = [
     id: 'ratenkredit-ohne-schufa',
     path: '/ratenkredit/ohne-schufa',
     page: 'ratenkredit-ohne-schufa-page',
-    title: 'Kredit ohne Schufa: Anbieter, Risiken und Alternativen | KreditSmart',
+    title: 'Kredit ohne SCHUFA: Anbieter, Risiken und Alternativen | KreditSmart',
     description:
-      'Kredit ohne Schufa-Abfrage: woran Sie unseriöse Anbieter erkennen, welche seriösen Wege es gibt und welche Alternativen sinnvoll sind.',
+      'Kredit ohne SCHUFA-Abfrage: woran Sie unseriöse Anbieter erkennen, welche seriösen Wege es gibt und welche Alternativen sinnvoll sind.',
     indexable: true,
     layout: 'site',
     sitemap: monthly(0.7),

@@ -143,7 +143,8 @@ test.describe('guides B: computed figures', () => {
   test('shows the section 9 illustrations and car cost totals', async ({ request }) => {
     const saving = textOf(await (await request.get('/ratgeber/monatliches-sparen')).text());
     expect(saving).toContain('121.997 €');
-    expect(saving).toContain('560 €');
+    expect(saving).toContain('10,4 %');
+    expect(saving).toContain('Sparquote der privaten Haushalte 2023 (Destatis)');
     const property = textOf(await (await request.get('/ratgeber/immobilienmarkt')).text());
     expect(property).toContain('3.820,23 €');
     const car = textOf(await (await request.get('/ratgeber/auto-kosten')).text());

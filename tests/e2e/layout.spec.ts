@@ -33,7 +33,7 @@ test.describe('desktop header', () => {
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const expected: Record<string, string[]> = {
-      Kredite: ['Ratenkredite', 'Beste Ratenkredite', 'Kreditzinsen', 'Kredit ohne Schufa'],
+      Kredite: ['Ratenkredite', 'Beste Ratenkredite', 'Kreditzinsen', 'Kredit ohne SCHUFA'],
       Produkte: ['Kreditkarten', 'Unternehmenskredite', 'Sparkonto', 'Baufinanzierung'],
       Mehr: ['Glossar', 'Über uns'],
     };

@@ -12,10 +12,12 @@ export interface DatedFact {
   label: string;
   value: number;
   unit: FactUnit;
-  /** ISO date from which the value applies. */
+  /** ISO date from which the value applies (for a statistic: the day it was published). */
   validFrom: string;
   /** ISO date of the last day it applies, or null while no end is known. */
   validUntil: string | null;
   /** Official source (BMF, DRV, Destatis, Bundesbank, BaFin, gesetze-im-internet.de …). */
   source: { title: string; url: string };
+  /** The value before the current one, kept only where a text explains the change. */
+  previous?: { value: number; validFrom: string };
 }

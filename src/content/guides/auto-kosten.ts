@@ -132,8 +132,8 @@ export const carCostReference = { yearly: 5600 } as const;
 export const carAlternatives: readonly CarAlternative[] = [
   {
     option: 'Bus und Bahn mit Deutschlandticket',
-    monatlicheKosten: taxFigures.deutschlandticket.current,
-    ersparnis: 4904,
+    monatlicheKosten: taxFigures.deutschlandticket,
+    ersparnis: carCostReference.yearly - taxFigures.deutschlandticket * 12,
     vorteile: ['Bundesweit im gesamten Nahverkehr gültig', 'Monatlich kündbar', 'Oft als Jobticket vom Arbeitgeber bezuschusst'],
     nachteile: ['Auf dem Land dünner Takt', 'Kein Fernverkehr (ICE, IC)', 'Unflexibel bei großen Einkäufen'],
   },
@@ -195,7 +195,7 @@ export const electricCars: readonly ElectricCar[] = [
 ];
 
 export const electricCarNotes: readonly string[] = [
-  'Reine Elektroautos, die bis zum 31. Dezember 2025 erstmals zugelassen werden, sind längstens bis Ende 2030 von der Kfz-Steuer befreit (§ 3d Kraftfahrzeugsteuergesetz). Ob die Befreiung für spätere Zulassungen verlängert wird, prüfen Sie vor dem Kauf beim Zoll.',
+  'Reine Elektroautos, die bis zum 31. Dezember 2030 erstmals zugelassen werden, sind von der Kfz-Steuer befreit, längstens bis Ende 2035 (§ 3d Kraftfahrzeugsteuergesetz, im Dezember 2025 verlängert). Die genaue Dauer für Ihr Fahrzeug nennt der Zoll.',
   'Der Strompreis entscheidet: Wer zu Hause lädt, zahlt deutlich weniger als an öffentlichen Schnellladesäulen. Eine eigene Wallbox lohnt sich vor allem für Vielfahrer.',
   'Wartung ist beim E-Auto günstiger, weil Ölwechsel, Zahnriemen und Auspuff entfallen. Der Wertverlust ist dagegen schwerer vorherzusagen als bei Verbrennern.',
 ];

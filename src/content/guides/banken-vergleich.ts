@@ -1,4 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
+import { factText } from '@/content/facts/facts';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 
@@ -38,7 +39,7 @@ export const bankenVergleichIntro = {
 } as const;
 
 export const anonymisationNote =
-  'Die Banken in diesem Vergleich sind anonymisierte Banktypen, keine einzelnen Institute: Sie stehen stellvertretend für typische Angebote am deutschen Markt. Gebühren sind gerundete Beispielwerte; maßgeblich ist immer das Preis- und Leistungsverzeichnis Ihrer Bank. Bewertungen sind die Einschätzung unserer Redaktion nach Kosten, Leistung und Service.';
+  'Die Banken in diesem Vergleich sind anonymisierte Banktypen, keine einzelnen Institute: Sie stehen stellvertretend für typische Angebote am deutschen Markt. Gebühren sind gerundete Beispielwerte (Stand: Oktober 2025); maßgeblich ist immer das Preis- und Leistungsverzeichnis Ihrer Bank. Bewertungen sind die Einschätzung unserer Redaktion nach Kosten, Leistung und Service.';
 
 export const banks: readonly Bank[] = [
   {
@@ -148,7 +149,7 @@ export const bankChoiceBasics: readonly GuideParagraphSection[] = [
     id: 'sicherheit',
     title: 'Wie sicher ist mein Geld?',
     paragraphs: [
-      'Guthaben bei Banken in der Europäischen Union ist durch die gesetzliche Einlagensicherung bis 100.000 € pro Kunde und Bank geschützt. Das gilt für Filial-, Direkt- und Smartphone-Banken gleichermaßen, solange sie eine Banklizenz haben. Viele deutsche Institute sind zusätzlich über freiwillige Sicherungseinrichtungen ihrer Verbände abgesichert. Bei Neobanken lohnt der Blick ins Impressum: Wer ist die kontoführende Bank, und in welchem Land sitzt sie?',
+      `Guthaben bei Banken in der Europäischen Union ist durch die gesetzliche Einlagensicherung bis ${factText('einlagensicherung')} pro Kunde und Bank geschützt. Das gilt für Filial-, Direkt- und Smartphone-Banken gleichermaßen, solange sie eine Banklizenz haben. Viele deutsche Institute sind zusätzlich über freiwillige Sicherungseinrichtungen ihrer Verbände abgesichert. Bei Neobanken lohnt der Blick ins Impressum: Wer ist die kontoführende Bank, und in welchem Land sitzt sie?`,
     ],
   },
 ];
@@ -169,13 +170,13 @@ export const bankenVergleichFaqs: readonly Faq[] = [
   },
   {
     q: 'Sind Direkt- und Smartphone-Banken sicher?',
-    a: 'Ja, wenn sie eine Banklizenz in der EU haben: Dann sind Guthaben durch die gesetzliche Einlagensicherung bis 100.000 € pro Kunde und Bank geschützt. Prüfen Sie, welche Bank das Konto tatsächlich führt und in welchem Land sie ihren Sitz hat.',
+    a: `Ja, wenn sie eine Banklizenz in der EU haben: Dann sind Guthaben durch die gesetzliche Einlagensicherung bis ${factText('einlagensicherung')} pro Kunde und Bank geschützt. Prüfen Sie, welche Bank das Konto tatsächlich führt und in welchem Land sie ihren Sitz hat.`,
   },
 ];
 
 export const bankenVergleichSources: readonly GuideSource[] = [
   { label: 'Zahlungskontengesetz (ZKG)', href: 'https://www.gesetze-im-internet.de/zkg/', note: 'Entgeltinformation, Kontowechselhilfe und Basiskonto' },
-  { label: '§ 8 Einlagensicherungsgesetz', href: 'https://www.gesetze-im-internet.de/einsig/__8.html', note: 'Einlagensicherung bis 100.000 €' },
+  { label: '§ 8 Einlagensicherungsgesetz', href: 'https://www.gesetze-im-internet.de/einsig/__8.html', note: `Einlagensicherung bis ${factText('einlagensicherung')}` },
   { label: 'BaFin: Informationen für Verbraucher', href: 'https://www.bafin.de/DE/Verbraucher/verbraucher_node.html', note: 'Bankaufsicht und Beschwerden' },
   { label: 'Verbraucherzentrale', href: 'https://www.verbraucherzentrale.de/', note: 'Kontogebühren und Kontowechsel' },
 ];

@@ -1,4 +1,5 @@
 import type { Faq } from '@/components/ui/faq-list';
+import { emergencyFundRule } from '@/content/guides/emergency-fund';
 import { operatorFacts } from '@/config/operator-facts';
 import { claimText } from '@/content/claims';
 import { guideAuthor } from '@/content/guides/guide-authors';
@@ -43,14 +44,14 @@ export const creditSteps: readonly CreditStep[] = [
       'Stellen Sie Ihre monatlichen Einnahmen allen festen und variablen Ausgaben gegenüber. Was übrig bleibt, ist nicht automatisch Ihre mögliche Rate: Ziehen Sie einen Sicherheitsabstand für unerwartete Ausgaben wie eine Autoreparatur oder eine Nebenkostennachzahlung ab. Die Rate sollte auch dann noch gezahlt werden können, wenn ein Monat teurer ausfällt als geplant.',
     tipps: [
       'Kontoauszüge der letzten drei Monate durchgehen statt zu schätzen.',
-      'Einen Notgroschen von zwei bis drei Nettomonatsgehältern nicht für den Kauf auflösen.',
+      `Einen Notgroschen von ${emergencyFundRule.dative} nicht für den Kauf auflösen.`,
       'Bestehende Raten, etwa für Handy oder Möbel, mitrechnen.',
     ],
   },
   {
     titel: 'Bonität kennen und verbessern',
     beschreibung:
-      'Bei den meisten Banken hängt der Zins von Ihrer Bonität ab: Wer als sehr zuverlässig gilt, bekommt den Bestzins, andere zahlen mehr. Einmal im Jahr können Sie bei der SCHUFA und anderen Auskunfteien kostenlos eine Datenkopie nach Art. 15 DSGVO anfordern. Fehlerhafte oder veraltete Einträge lassen Sie berichtigen, bevor Sie einen Kredit beantragen.',
+      'Bei den meisten Banken hängt der Zins von Ihrer Bonität ab: Wer als sehr zuverlässig gilt, bekommt den Bestzins, andere zahlen mehr. Bei der SCHUFA und anderen Auskunfteien können Sie jederzeit kostenlos eine Datenkopie nach Art. 15 DSGVO anfordern, nicht nur einmal im Jahr. Fehlerhafte oder veraltete Einträge lassen Sie berichtigen, bevor Sie einen Kredit beantragen.',
     tipps: [
       'Kostenlose Datenkopie nach Art. 15 DSGVO anfordern, nicht die kostenpflichtige Bonitätsauskunft.',
       'Ungenutzte Kreditkarten und Dispositionsrahmen kündigen, wenn Sie sie nicht brauchen.',

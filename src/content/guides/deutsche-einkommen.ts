@@ -1,6 +1,8 @@
 import type { Faq } from '@/components/ui/faq-list';
 import { guideAuthor } from '@/content/guides/guide-authors';
+import { factSource, factText, factValue, factYear } from '@/content/facts/facts';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
+import { formatEuroWhole } from '@/lib/format';
 
 /** Gross annual salaries of full-time employees in euros. */
 export interface AgeGroupIncome {
@@ -30,16 +32,23 @@ export const deutscheEinkommenIntro = {
   lead: 'Wie viel verdient man in Deutschland, und wo stehen Sie mit Ihrem Gehalt? Wir zeigen Median und Durchschnitt, die Unterschiede nach Alter, Region und Branche und ordnen Ihr Gehalt mit unserem Einkommensrechner ein.',
 } as const;
 
-/** Headline figures (spec section 9), gross per year, full-time. */
+/** Headline figures, gross per year, full-time, from the Destatis Verdiensterhebung (dated facts). */
 export const incomeStats = {
-  median: 49_200,
-  durchschnitt: 53_800,
-  top10Threshold: 100_000,
+  median: factValue('destatis-median-vollzeit-2024'),
+  durchschnitt: factValue('destatis-mittel-vollzeit-2024'),
+  top30Threshold: factValue('destatis-p70-vollzeit-2024'),
+  /** Editorial estimate from the region table below, not an official statistic. */
   eastWestGapPercent: 30,
 } as const;
 
+/** The year the headline figures describe and where they come from. */
+export const incomeStatsSource = {
+  year: 2024,
+  source: factSource('destatis-median-vollzeit-2024'),
+} as const;
+
 export const dataNote =
-  'Bruttojahresgehälter von Vollzeitbeschäftigten einschließlich Sonderzahlungen, gerundet. Orientierungswerte unserer Redaktion, angelehnt an die Verdienststatistiken des Statistischen Bundesamts und den Entgeltatlas der Bundesagentur für Arbeit.';
+  'Bruttojahresgehälter von Vollzeitbeschäftigten einschließlich Sonderzahlungen, gerundet. Die Tabellen nach Alter, Region und Branche sind redaktionelle Schätzwerte (Stand: Oktober 2025), angelehnt an die Verdienststatistiken des Statistischen Bundesamts und den Entgeltatlas der Bundesagentur für Arbeit, keine amtliche Statistik.';
 
 export const ageGroups: readonly AgeGroupIncome[] = [
   { alter: '20–24 Jahre', median: 33_600, durchschnitt: 35_400 },
@@ -79,8 +88,8 @@ export const incomeBasics: readonly GuideParagraphSection[] = [
     id: 'median-durchschnitt',
     title: 'Median oder Durchschnitt: Welche Zahl zählt?',
     paragraphs: [
-      'Der Durchschnitt addiert alle Gehälter und teilt durch die Zahl der Beschäftigten. Wenige sehr hohe Einkommen ziehen ihn nach oben; deshalb liegt er mit 53.800 € deutlich über dem, was die meisten verdienen. Aussagekräftiger ist der Median von 49.200 €: Genau die Hälfte der Vollzeitbeschäftigten verdient mehr, die andere Hälfte weniger.',
-      'Zum Vergleich: Die Deutsche Rentenversicherung rechnet für 2025 mit einem vorläufigen Durchschnittsentgelt von 50.493 € aller Versicherten, also einschließlich Teilzeit. Wer so viel verdient, erwirbt einen Rentenpunkt im Jahr.',
+      `Der Durchschnitt addiert alle Gehälter und teilt durch die Zahl der Beschäftigten. Wenige sehr hohe Einkommen ziehen ihn nach oben: Nach der Verdiensterhebung des Statistischen Bundesamts lag er 2024 für Vollzeitbeschäftigte bei ${factText('destatis-mittel-vollzeit-2024')} brutto einschließlich Sonderzahlungen. Aussagekräftiger ist der Median von ${factText('destatis-median-vollzeit-2024')}: Genau die Hälfte der Vollzeitbeschäftigten verdiente mehr, die andere Hälfte weniger. Das oberste Prozent begann bei ${factText('destatis-top1-vollzeit-2024')}.`,
+      `Zum Vergleich: Die Deutsche Rentenversicherung setzt für ${factYear('durchschnittsentgelt-vorlaeufig')} ein vorläufiges Durchschnittsentgelt von ${factText('durchschnittsentgelt-vorlaeufig')} an, berechnet über alle Versicherten und damit einschließlich Teilzeit. Wer so viel verdient, erwirbt einen Rentenpunkt im Jahr.`,
     ],
   },
   {
@@ -88,7 +97,7 @@ export const incomeBasics: readonly GuideParagraphSection[] = [
     title: 'Was das Einkommen bestimmt',
     paragraphs: [
       'Die größten Unterschiede erklären Ausbildung, Branche und Berufserfahrung. Akademikerinnen und Akademiker verdienen im Laufe des Berufslebens im Schnitt deutlich mehr als Beschäftigte mit Berufsausbildung, und in Energie, Finanzen oder IT liegt der Median fast doppelt so hoch wie im Gastgewerbe. Große Unternehmen mit Tarifvertrag zahlen meist mehr als kleine Betriebe.',
-      'Auch die Region spielt eine Rolle: Zwischen Hamburg und Mecklenburg-Vorpommern liegen rund 30 %. Ein Teil davon wird durch niedrigere Mieten und Lebenshaltungskosten im Osten ausgeglichen, aber nicht alles. Frauen verdienten 2024 pro Stunde im Schnitt 16 % weniger als Männer (unbereinigter Gender Pay Gap); bei vergleichbarer Tätigkeit und Qualifikation bleiben laut Statistischem Bundesamt rund 6 %.',
+      `Auch die Region spielt eine Rolle: Zwischen Hamburg und Mecklenburg-Vorpommern liegen rund 30 %. Ein Teil davon wird durch niedrigere Mieten und Lebenshaltungskosten im Osten ausgeglichen, aber nicht alles. Frauen verdienten 2024 pro Stunde im Schnitt ${factText('gender-pay-gap-2024')} weniger als Männer (unbereinigter Gender Pay Gap); bei vergleichbarer Tätigkeit, Qualifikation und Erwerbsbiografie bleiben laut Statistischem Bundesamt ${factText('gender-pay-gap-bereinigt-2024')}.`,
     ],
   },
 ];
@@ -108,11 +117,11 @@ export const deutscheEinkommenAuthor = guideAuthor(
 export const deutscheEinkommenFaqs: readonly Faq[] = [
   {
     q: 'Was ist ein gutes Gehalt in Deutschland?',
-    a: 'Wer als Vollzeitbeschäftigter mehr als den Median von 49.200 € brutto im Jahr verdient, liegt über der Mitte. Ab rund 100.000 € gehört man zu den oberen 10 %. Was sich gut anfühlt, hängt aber stark von Region, Haushaltsgröße und Lebenshaltungskosten ab.',
+    a: `Wer in Vollzeit mehr als den Median verdient, 2024 laut Statistischem Bundesamt ${factText('destatis-median-vollzeit-2024')} brutto im Jahr, liegt über der Mitte. Mit ${formatEuroWhole(incomeStats.top30Threshold)} gehörte man 2024 zu den 30 % mit den höchsten Verdiensten. Was sich gut anfühlt, hängt aber stark von Region, Haushaltsgröße und Lebenshaltungskosten ab.`,
   },
   {
     q: 'Warum ist der Durchschnitt höher als der Median?',
-    a: 'Wenige sehr hohe Einkommen ziehen den Durchschnitt nach oben, während der Median genau in der Mitte liegt. Deshalb verdient die Mehrheit weniger als den Durchschnitt von 53.800 €.',
+    a: `Wenige sehr hohe Einkommen ziehen den Durchschnitt nach oben, während der Median genau in der Mitte liegt. Deshalb verdiente 2024 die Mehrheit der Vollzeitbeschäftigten weniger als den Durchschnitt von ${factText('destatis-mittel-vollzeit-2024')}.`,
   },
   {
     q: 'Wie genau ist der Einkommensrechner?',
@@ -121,9 +130,10 @@ export const deutscheEinkommenFaqs: readonly Faq[] = [
 ];
 
 export const deutscheEinkommenSources: readonly GuideSource[] = [
-  { label: 'Statistisches Bundesamt (Destatis)', href: 'https://www.destatis.de/', note: 'Verdiensterhebung und Gender Pay Gap' },
+  { ...factSource('destatis-median-vollzeit-2024'), note: 'Median, Durchschnitt und Perzentile der Vollzeitverdienste 2024' },
+  { ...factSource('gender-pay-gap-2024'), note: 'Unbereinigter und bereinigter Gender Pay Gap 2024' },
   { label: 'Entgeltatlas der Bundesagentur für Arbeit', href: 'https://web.arbeitsagentur.de/entgeltatlas/', note: 'Medianentgelte nach Beruf, Region und Alter' },
-  { label: 'Deutsche Rentenversicherung', href: 'https://www.deutsche-rentenversicherung.de/', note: 'Durchschnittsentgelt und Rechengrößen 2025' },
+  { ...factSource('durchschnittsentgelt-vorlaeufig'), note: `Vorläufiges Durchschnittsentgelt ${factYear('durchschnittsentgelt-vorlaeufig')}` },
 ];
 
 export const deutscheEinkommenLinks: readonly GuideLink[] = [

@@ -1,4 +1,6 @@
 import type { Faq } from '@/components/ui/faq-list';
+import { factText } from '@/content/facts/facts';
+import { emergencyFundRule } from '@/content/guides/emergency-fund';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource, PlanPhase } from '@/content/guides/guide-types';
 import { flatTaxOn, taxFigures, taxSources } from '@/content/guides/tax-figures';
@@ -63,7 +65,7 @@ export const savingTips: readonly SavingTip[] = [
   {
     category: 'sparen',
     title: 'Notgroschen auf Tagesgeld statt Girokonto',
-    description: 'Drei bis sechs Monatsausgaben gehören als Reserve auf ein Tagesgeldkonto: täglich verfügbar, verzinst und bis 100.000\u00a0€ pro Bank gesetzlich abgesichert.',
+    description: `${emergencyFundRule.sentenceStart} gehören als Reserve auf ein Tagesgeldkonto: täglich verfügbar, verzinst und bis ${factText('einlagensicherung')} pro Bank gesetzlich abgesichert.`,
     impact: 'bei 5.000\u00a0€ und 2,5\u00a0% Zins rund 125\u00a0€ im Jahr',
     difficulty: 'Leicht',
     timeToSetup: '20 Minuten',
@@ -259,7 +261,7 @@ export const finanzTippsFaqs: readonly Faq[] = [
   },
   {
     q: 'Wie viel sollte ich als Notgroschen zurücklegen?',
-    a: 'Als Faustregel drei bis sechs Monatsausgaben, bei unsicherem Einkommen oder als Selbstständiger eher mehr. Der Notgroschen gehört auf ein Tagesgeldkonto, nicht in Aktien.',
+    a: `Als Faustregel ${emergencyFundRule.nominative}, bei unsicherem Einkommen oder als Selbstständiger eher mehr. Der Notgroschen gehört auf ein Tagesgeldkonto, nicht in Aktien.`,
   },
   {
     q: 'Kann ich Verträge auch ohne Kündigungsbutton kündigen?',

@@ -1,10 +1,11 @@
 import type { Faq } from '@/components/ui/faq-list';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource, PlanPhase } from '@/content/guides/guide-types';
+import { factSince, factText, factYear } from '@/content/facts/facts';
 import {
   flatTaxOn,
   homeOfficeMaxPerYear,
-  pensionTaxFree2025,
+  pensionTaxFree,
   taxFigures,
   taxSources,
 } from '@/content/guides/tax-figures';
@@ -12,7 +13,7 @@ import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
 
 export interface SalaryStrategy {
   name: string;
-  /** Yearly advantage in euros under the assumption named in `annahme`. */
+  /** Income tax and social security saved per year (see `savingBasis`) under the assumption named in `annahme`. */
   jahrlichErsparnis: number;
   annahme: string;
   schwierigkeit: 'Leicht' | 'Mittel';
@@ -39,22 +40,33 @@ export interface CareerLevel {
 /** Marginal tax rate assumed for the worked examples (income tax incl. Soli, typical middle income). */
 export const assumedMarginalTaxRate = 0.3;
 
+/** The year the tax and contribution figures of this guide apply to. */
+export const taxYear = factYear('bbg-rv-jahr');
+
 const tf = taxFigures;
+/** Employee social security share on salary, rounded assumption (pension, unemployment, health, care). */
+export const assumedSocialSecurityRate = 0.2;
+/** A deduction (Werbungskosten) lowers only income tax. */
 const taxSaving = (deductible: number) => Math.round(deductible * assumedMarginalTaxRate);
+/** A tax- and contribution-free benefit instead of the same amount as ordinary salary saves both. */
+const taxAndSocialSaving = (amount: number) => Math.round(amount * (assumedMarginalTaxRate + assumedSocialSecurityRate));
+
+/** The one basis every "Vorteil" figure of the strategies is computed on. */
+export const savingBasis = `Alle Vorteile rechnen wir auf derselben Grundlage: So viel weniger Lohnsteuer und Sozialabgaben zahlen Sie im Jahr, als wenn Sie die Regel nicht nutzen oder denselben Betrag als normales Bruttogehalt erhalten. Angenommen sind ein Grenzsteuersatz von ${formatPercent(assumedMarginalTaxRate * 100, 0)} und Sozialabgaben von rund ${formatPercent(assumedSocialSecurityRate * 100, 0)}; Kirchensteuer ist nicht berücksichtigt.`;
 
 const exampleBikePrice = 3_000;
 const exampleElectricCarPrice = 50_000;
 const mealDaysPerMonth = 15;
 const pensionConversionMonthly = 150;
-/** Income tax plus employee social security saved on converted salary, rounded assumption. */
-const pensionSavingShare = 0.45;
+/** Assumed leasing rate per month for the example bike: list price spread over 36 months, before insurance and interest. */
+const exampleBikeRateMonthly = exampleBikePrice / 36;
 
 export const gehaltIntro = {
   title: 'Gehaltsoptimierung: 8 legale Strategien für mehr Netto vom Brutto',
-  lead: 'Mehr Gehalt heißt nicht automatisch mehr auf dem Konto: Von jeder Gehaltserhöhung gehen Lohnsteuer und Sozialabgaben ab. Steuerfreie und begünstigte Extras des Arbeitgebers, die richtigen Freibeträge und eine gut vorbereitete Gehaltsverhandlung bringen oft mehr als ein paar Prozent brutto. Dieser Ratgeber zeigt acht erprobte Wege mit den Werten für 2025.',
+  lead: `Mehr Gehalt heißt nicht automatisch mehr auf dem Konto: Von jeder Gehaltserhöhung gehen Lohnsteuer und Sozialabgaben ab. Steuerfreie und begünstigte Extras des Arbeitgebers, die richtigen Freibeträge und eine gut vorbereitete Gehaltsverhandlung bringen oft mehr als ein paar Prozent brutto. Dieser Ratgeber zeigt acht erprobte Wege mit den Werten, die ${factYear('bbg-rv-jahr')} gelten.`,
   paragraphs: [
     'Die Strategien lassen sich in drei Gruppen teilen: Freibeträge und Pauschalen, die Sie selbst in der Steuererklärung oder bei Ihrer Bank nutzen; steuerfreie oder pauschal versteuerte Zusatzleistungen, die Sie mit Ihrem Arbeitgeber vereinbaren; und die klassische Gehaltsverhandlung, für die am Ende dieses Ratgebers vier Regeln und ein 90-Tage-Plan stehen.',
-    'Alle Beträge in Euro sind Beispielrechnungen. Wie viel Sie tatsächlich sparen, hängt von Ihrem persönlichen Steuersatz, Ihrer Steuerklasse und davon ab, was Ihr Arbeitgeber anbietet. Für die Beispiele nehmen wir einen Grenzsteuersatz von 30\u00a0% an, wie er bei mittleren Einkommen üblich ist.',
+    `Alle Beträge in Euro sind Beispielrechnungen. Wie viel Sie tatsächlich sparen, hängt von Ihrem persönlichen Steuersatz, Ihrer Steuerklasse und davon ab, was Ihr Arbeitgeber anbietet. ${savingBasis}`,
   ],
 } as const;
 
@@ -62,7 +74,7 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
   {
     name: 'Homeoffice-Pauschale nutzen',
     jahrlichErsparnis: taxSaving(homeOfficeMaxPerYear),
-    annahme: `${tf.homeOffice.maxDays} Homeoffice-Tage, Grenzsteuersatz 30\u00a0%`,
+    annahme: `${tf.homeOffice.maxDays} Homeoffice-Tage, Werbungskosten über dem Arbeitnehmer-Pauschbetrag`,
     schwierigkeit: 'Leicht',
     beschreibung: `Für jeden Tag, an dem Sie überwiegend zu Hause arbeiten, können Sie ${formatEuroWhole(tf.homeOffice.perDay)} als Werbungskosten ansetzen, höchstens für ${tf.homeOffice.maxDays} Tage im Jahr. Das ergibt bis zu ${formatEuroWhole(homeOfficeMaxPerYear)} im Jahr, ohne dass Sie ein eigenes Arbeitszimmer brauchen.`,
     umsetzung: [
@@ -74,9 +86,9 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
     source: taxSources.homeOffice,
   },
   {
-    name: 'Freistellungsauftrag und Sparerpauschbetrag',
+    name: 'Freistellungsauftrag und Sparer-Pauschbetrag',
     jahrlichErsparnis: Math.round(flatTaxOn(tf.saverAllowance.single)),
-    annahme: `${formatEuroWhole(tf.saverAllowance.single)} Kapitalerträge, Alleinstehende`,
+    annahme: `${formatEuroWhole(tf.saverAllowance.single)} Kapitalerträge, Alleinstehende; ohne Freistellungsauftrag bekommen Sie die Steuer erst über die Anlage KAP der Steuererklärung zurück`,
     schwierigkeit: 'Leicht',
     beschreibung: `Zinsen, Dividenden und Kursgewinne bleiben bis ${formatEuroWhole(tf.saverAllowance.single)} im Jahr steuerfrei, bei zusammen veranlagten Paaren bis ${formatEuroWhole(tf.saverAllowance.couple)}. Darüber fallen ${formatPercent(tf.flatTaxPercent, 0)} Abgeltungsteuer plus Solidaritätszuschlag an. Ohne Freistellungsauftrag zieht die Bank die Steuer sofort ab.`,
     umsetzung: [
@@ -89,24 +101,24 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
   },
   {
     name: 'Betriebliche Altersvorsorge per Entgeltumwandlung',
-    jahrlichErsparnis: Math.round(pensionConversionMonthly * 12 * pensionSavingShare),
-    annahme: `${formatEuroWhole(pensionConversionMonthly)} Umwandlung im Monat, rund 45\u00a0% Steuer- und Abgabenersparnis`,
+    jahrlichErsparnis: taxAndSocialSaving(pensionConversionMonthly * 12),
+    annahme: `${formatEuroWhole(pensionConversionMonthly)} Umwandlung im Monat, innerhalb der steuer- und sozialabgabenfreien Grenze`,
     schwierigkeit: 'Mittel',
-    beschreibung: `Wandeln Sie einen Teil Ihres Bruttogehalts in Beiträge zur betrieblichen Altersvorsorge um, zahlen Sie darauf heute keine Lohnsteuer und bis zu einer Grenze keine Sozialabgaben. 2025 sind bis zu ${formatEuroWhole(pensionTaxFree2025.monthly)} im Monat (${formatEuroWhole(pensionTaxFree2025.yearly)} im Jahr) steuerfrei, das sind 8\u00a0% der Beitragsbemessungsgrenze der Rentenversicherung; 2023 lag diese Grenze noch bei ${formatEuroWhole(tf.pensionTaxFree2023.monthly)} im Monat bzw. ${formatEuroWhole(tf.pensionTaxFree2023.yearly)} im Jahr.`,
+    beschreibung: `Wandeln Sie einen Teil Ihres Bruttogehalts in Beiträge zur betrieblichen Altersvorsorge um, zahlen Sie darauf heute keine Lohnsteuer und bis zu einer Grenze keine Sozialabgaben. ${factYear('bbg-rv-jahr')} sind bis zu ${formatEuroWhole(pensionTaxFree.monthly)} im Monat (${formatEuroWhole(pensionTaxFree.yearly)} im Jahr) steuerfrei, das sind ${factText('bav-steuerfrei-anteil')} der Beitragsbemessungsgrenze der Rentenversicherung von ${factText('bbg-rv-jahr')}; weil diese Grenze jedes Jahr mit den Löhnen steigt, wächst auch der steuerfreie Betrag.`,
     umsetzung: [
       'Bei der Personalabteilung nach dem Durchführungsweg und dem Arbeitgeberzuschuss fragen.',
       'Kosten und Garantien des Vertrags mit Alternativen vergleichen.',
       'Einen Betrag wählen, den Sie auch in mageren Jahren nicht brauchen.',
     ],
-    steuerVorteil: `Steuerfrei bis ${formatEuroWhole(pensionTaxFree2025.monthly)} im Monat, sozialabgabenfrei bis ${formatEuroWhole(pensionTaxFree2025.socialSecurityFreeMonthly)}. Der Arbeitgeber muss bei Entgeltumwandlung 15\u00a0% zuschießen, soweit er selbst Sozialabgaben spart. Die spätere Betriebsrente ist steuer- und beitragspflichtig.`,
+    steuerVorteil: `Steuerfrei bis ${formatEuroWhole(pensionTaxFree.monthly)} im Monat, sozialabgabenfrei bis ${formatEuroWhole(pensionTaxFree.socialSecurityFreeMonthly)}. Der Arbeitgeber muss bei Entgeltumwandlung 15\u00a0% zuschießen, soweit er selbst Sozialabgaben spart. Die spätere Betriebsrente ist steuer- und beitragspflichtig.`,
     source: taxSources.taxFree,
   },
   {
     name: 'Essenszuschuss statt Gehaltserhöhung',
-    jahrlichErsparnis: Math.round(tf.mealVoucherPerDay[2025] * mealDaysPerMonth * 12),
-    annahme: `${mealDaysPerMonth} Arbeitstage mit Zuschuss im Monat`,
+    jahrlichErsparnis: taxAndSocialSaving(tf.mealVoucherPerDay * mealDaysPerMonth * 12),
+    annahme: `${mealDaysPerMonth} Arbeitstage mit Zuschuss von ${formatEuro(tf.mealVoucherPerDay)} im Monat statt Gehaltserhöhung; die pauschale Steuer auf den Sachbezugswert trägt der Arbeitgeber`,
     schwierigkeit: 'Leicht',
-    beschreibung: `Arbeitgeber können pro Arbeitstag einen Essenszuschuss zahlen, etwa als digitale Essensmarke. 2025 ist ein Zuschuss bis ${formatEuro(tf.mealVoucherPerDay[2025])} je Arbeitstag begünstigt (Sachbezugswert 4,40\u00a0€ plus 3,10\u00a0€); 2024 lag die Grenze bei ${formatEuro(tf.mealVoucherPerDay[2024])}. Versteuert wird nur der niedrige Sachbezugswert, den der Arbeitgeber pauschal mit 25\u00a0% versteuern kann.`,
+    beschreibung: `Arbeitgeber können pro Arbeitstag einen Essenszuschuss zahlen, etwa als digitale Essensmarke. ${factYear('sachbezugswert-mittagessen')} ist ein Zuschuss bis ${formatEuro(tf.mealVoucherPerDay)} je Arbeitstag begünstigt (Sachbezugswert ${factText('sachbezugswert-mittagessen')} plus ${factText('essenszuschuss-aufschlag')}); der Sachbezugswert wird jedes Jahr neu festgesetzt. Versteuert wird nur der niedrige Sachbezugswert, den der Arbeitgeber pauschal mit 25\u00a0% versteuern kann.`,
     umsetzung: [
       'Anbieter für digitale Essensmarken beim Arbeitgeber vorschlagen.',
       'Belege über die App einreichen, meist genügt ein Foto des Kassenbons.',
@@ -117,10 +129,10 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
   },
   {
     name: 'Jobticket oder Deutschlandticket vom Arbeitgeber',
-    jahrlichErsparnis: tf.deutschlandticket.current * 12,
-    annahme: `Deutschlandticket für ${formatEuroWhole(tf.deutschlandticket.current)} im Monat`,
+    jahrlichErsparnis: taxAndSocialSaving(tf.deutschlandticket * 12),
+    annahme: `Zuschuss für das Deutschlandticket von ${formatEuroWhole(tf.deutschlandticket)} im Monat statt Gehaltserhöhung`,
     schwierigkeit: 'Leicht',
-    beschreibung: `Zuschüsse des Arbeitgebers zu Fahrkarten des öffentlichen Nahverkehrs sind steuerfrei, wenn sie zusätzlich zum Gehalt gezahlt werden. Das gilt auch für das Deutschlandticket, das seit Januar 2025 ${formatEuroWhole(tf.deutschlandticket.current)} im Monat kostet (bei der Einführung 2023: ${formatEuroWhole(tf.deutschlandticket.launch)}). Andere Sachbezüge wie Gutscheinkarten bleiben daneben bis ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat frei.`,
+    beschreibung: `Zuschüsse des Arbeitgebers zu Fahrkarten des öffentlichen Nahverkehrs sind steuerfrei, wenn sie zusätzlich zum Gehalt gezahlt werden. Das gilt auch für das Deutschlandticket, das seit ${factSince('deutschlandticket')} ${formatEuroWhole(tf.deutschlandticket)} im Monat kostet. Andere Sachbezüge wie Gutscheinkarten bleiben daneben bis ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat frei.`,
     umsetzung: [
       'Fragen, ob der Arbeitgeber ein Jobticket mit Rabatt anbietet.',
       'Den Zuschuss ausdrücklich zusätzlich zum Gehalt vereinbaren.',
@@ -130,23 +142,23 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
     source: taxSources.taxFree,
   },
   {
-    name: 'Sachbezüge bis 50\u00a0€ im Monat',
-    jahrlichErsparnis: tf.benefitInKindLimitMonthly * 12,
-    annahme: `monatlicher Gutschein über ${formatEuroWhole(tf.benefitInKindLimitMonthly)}`,
+    name: `Sachbezüge bis ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat`,
+    jahrlichErsparnis: taxAndSocialSaving(tf.benefitInKindLimitMonthly * 12),
+    annahme: `monatlicher Gutschein über ${formatEuroWhole(tf.benefitInKindLimitMonthly)} statt Gehaltserhöhung`,
     schwierigkeit: 'Leicht',
     beschreibung: `Sachbezüge bleiben bis ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat steuer- und sozialabgabenfrei, etwa als Tankgutschein oder regionale Gutscheinkarte. Wer statt einer kleinen Gehaltserhöhung einen solchen Sachbezug vereinbart, bekommt den vollen Betrag netto.`,
     umsetzung: [
       'Eine Gutscheinkarte vorschlagen, die die gesetzlichen Voraussetzungen erfüllt.',
       'Zusätzlich zum ohnehin geschuldeten Lohn vereinbaren, nicht als Umwandlung.',
-      'Die Grenze von 50\u00a0€ nicht überschreiten: Sonst ist der gesamte Betrag steuerpflichtig.',
+      `Die Grenze von ${formatEuroWhole(tf.benefitInKindLimitMonthly)} nicht überschreiten: Sonst ist der gesamte Betrag steuerpflichtig.`,
     ],
     steuerVorteil: `Freigrenze von ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat; schon ein Euro darüber macht den ganzen Sachbezug steuerpflichtig.`,
     source: taxSources.benefitsInKind,
   },
   {
     name: 'Dienstrad-Leasing',
-    jahrlichErsparnis: 300,
-    annahme: `Fahrrad für ${formatEuroWhole(exampleBikePrice)}, 36 Monate Leasing gegenüber Barkauf`,
+    jahrlichErsparnis: taxAndSocialSaving((exampleBikeRateMonthly - (exampleBikePrice * tf.bikeLeasingPercent) / 100) * 12),
+    annahme: `Fahrrad für ${formatEuroWhole(exampleBikePrice)}, Leasingrate aus dem Brutto von ${formatEuro(exampleBikeRateMonthly)} im Monat (Listenpreis über 36 Monate, ohne Versicherung und Zinsen), abzüglich der Abgaben auf den geldwerten Vorteil`,
     schwierigkeit: 'Mittel',
     beschreibung: `Beim Dienstrad-Leasing über Gehaltsumwandlung zahlen Sie die Leasingrate aus dem Bruttogehalt. Als geldwerter Vorteil werden nur ${formatPercent(tf.bikeLeasingPercent)} des Listenpreises im Monat versteuert, bei einem Rad für ${formatEuroWhole(exampleBikePrice)} also ${formatEuro((exampleBikePrice * tf.bikeLeasingPercent) / 100)}. Gegenüber dem Kauf aus dem Nettogehalt sparen viele Beschäftigte so einen spürbaren Teil des Preises.`,
     umsetzung: [
@@ -159,10 +171,8 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
   },
   {
     name: 'Dienstwagen: 1-%-Regel und E-Auto',
-    jahrlichErsparnis: taxSaving(
-      ((exampleElectricCarPrice * (tf.companyCarPercent - tf.electricCompanyCarPercent)) / 100) * 12,
-    ),
-    annahme: `E-Auto mit ${formatEuroWhole(exampleElectricCarPrice)} Listenpreis statt Verbrenner, Grenzsteuersatz 30\u00a0%`,
+    jahrlichErsparnis: taxAndSocialSaving(((exampleElectricCarPrice * (tf.companyCarPercent - tf.electricCompanyCarPercent)) / 100) * 12),
+    annahme: `E-Auto mit ${formatEuroWhole(exampleElectricCarPrice)} Listenpreis statt Verbrenner mit gleichem Listenpreis; der geldwerte Vorteil ist steuer- und beitragspflichtig`,
     schwierigkeit: 'Mittel',
     beschreibung: `Darf ein Dienstwagen privat genutzt werden, versteuern Sie nach der 1-%-Regel jeden Monat 1\u00a0% des Bruttolistenpreises als geldwerten Vorteil, dazu 0,03\u00a0% je Entfernungskilometer zur Arbeit. Für reine Elektroautos gilt innerhalb der gesetzlichen Preisgrenze nur ${formatPercent(tf.electricCompanyCarPercent)}. Bei einem Listenpreis von ${formatEuroWhole(exampleElectricCarPrice)} sind das ${formatEuroWhole((exampleElectricCarPrice * tf.electricCompanyCarPercent) / 100)} statt ${formatEuroWhole((exampleElectricCarPrice * tf.companyCarPercent) / 100)} im Monat.`,
     umsetzung: [
@@ -178,7 +188,7 @@ export const salaryStrategies: readonly SalaryStrategy[] = [
 /** The section-9 figures at a glance, each with the rule it comes from. */
 export const taxOverview: readonly { regel: string; wert: string; hinweis: string }[] = [
   {
-    regel: 'Sparerpauschbetrag',
+    regel: 'Sparer-Pauschbetrag',
     wert: `${formatEuroWhole(tf.saverAllowance.single)} / ${formatEuroWhole(tf.saverAllowance.couple)}`,
     hinweis: 'pro Jahr für Alleinstehende / zusammen veranlagte Paare',
   },
@@ -194,18 +204,18 @@ export const taxOverview: readonly { regel: string; wert: string; hinweis: strin
   },
   {
     regel: 'Essenszuschuss',
-    wert: `${formatEuro(tf.mealVoucherPerDay[2025])} pro Arbeitstag`,
-    hinweis: `2025; 2024 waren es ${formatEuro(tf.mealVoucherPerDay[2024])}`,
+    wert: `${formatEuro(tf.mealVoucherPerDay)} pro Arbeitstag`,
+    hinweis: `Wert für ${factYear('sachbezugswert-mittagessen')}: Sachbezugswert plus ${factText('essenszuschuss-aufschlag')}`,
   },
   {
     regel: 'Betriebliche Altersvorsorge',
-    wert: `${formatEuroWhole(pensionTaxFree2025.monthly)} / ${formatEuroWhole(pensionTaxFree2025.yearly)}`,
-    hinweis: `steuerfrei pro Monat / Jahr 2025 (2023: ${formatEuroWhole(tf.pensionTaxFree2023.monthly)} / ${formatEuroWhole(tf.pensionTaxFree2023.yearly)})`,
+    wert: `${formatEuroWhole(pensionTaxFree.monthly)} / ${formatEuroWhole(pensionTaxFree.yearly)}`,
+    hinweis: `steuerfrei pro Monat / Jahr ${factYear('bbg-rv-jahr')}, davon sozialabgabenfrei ${formatEuroWhole(pensionTaxFree.socialSecurityFreeMonthly)} im Monat`,
   },
   {
     regel: 'Jobticket und Deutschlandticket',
     wert: 'steuerfrei',
-    hinweis: `Deutschlandticket ${formatEuroWhole(tf.deutschlandticket.current)} im Monat (Start 2023: ${formatEuroWhole(tf.deutschlandticket.launch)}); weitere Sachbezüge bis ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat`,
+    hinweis: `Deutschlandticket ${formatEuroWhole(tf.deutschlandticket)} im Monat (seit ${factSince('deutschlandticket')}); weitere Sachbezüge bis ${formatEuroWhole(tf.benefitInKindLimitMonthly)} im Monat`,
   },
   {
     regel: 'Dienstrad-Leasing',

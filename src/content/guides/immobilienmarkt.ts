@@ -1,4 +1,6 @@
 import type { Faq } from '@/components/ui/faq-list';
+import { purchaseCostComponents as c, purchaseCostRangeLabel, purchaseCostSentence } from '@/content/guides/purchase-costs';
+import { formatDecimal } from '@/lib/format';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource } from '@/content/guides/guide-types';
 
@@ -33,13 +35,15 @@ export interface RuleOfThumb {
   beschreibung: string;
 }
 
+/** Mortgage rate range for 10-year fixed terms: editorial market observation, not an official statistic. */
+export const mortgageRateRange = { min: 3.5, max: 4.2, asOf: 'Oktober 2025' } as const;
+const rateRangeText = `${formatDecimal(mortgageRateRange.min, 1)} und ${formatDecimal(mortgageRateRange.max, 1)}\u00a0%`;
+
 export const immobilienmarktIntro = {
   title: 'Immobilienmarkt Deutschland: Preise, Zinsen und Prognosen',
-  lead: 'Nach dem Preisrückgang der Jahre 2022 und 2023 ziehen die Immobilienpreise in vielen Städten wieder an. Bauzinsen zwischen 3,5 und 4,2 % sind höher als in der Niedrigzinsphase, aber planbar. Dieser Ratgeber ordnet Nachfrage, Zinsen und Angebot ein, vergleicht sechs Städte und zeigt mit einfachen Faustregeln, ob Kaufen oder Mieten für Sie die bessere Wahl ist.',
+  lead: `Nach dem Preisrückgang der Jahre 2022 und 2023 ziehen die Immobilienpreise in vielen Städten wieder an. Bauzinsen, nach unserer Marktbeobachtung (Stand ${mortgageRateRange.asOf}) zwischen ${rateRangeText}, sind höher als in der Niedrigzinsphase, aber planbar. Dieser Ratgeber ordnet Nachfrage, Zinsen und Angebot ein, vergleicht sechs Städte und zeigt mit einfachen Faustregeln, ob Kaufen oder Mieten für Sie die bessere Wahl ist.`,
 } as const;
 
-/** Mortgage rate range for 10-year fixed terms (section 9). */
-export const mortgageRateRange = { min: 3.5, max: 4.2 } as const;
 
 export const marketCards: readonly MarketCard[] = [
   {
@@ -54,7 +58,7 @@ export const marketCards: readonly MarketCard[] = [
     kennzahl: '3,5–4,2 %',
     trend: 'stabil',
     beschreibung:
-      'Für zehn Jahre Zinsbindung zahlen Käufer je nach Eigenkapital und Bonität meist zwischen 3,5 und 4,2 % Sollzins. Das ist mehr als dreimal so viel wie 2021, schwankt seit 2023 aber nur noch in einem engen Band.',
+      `Für zehn Jahre Zinsbindung zahlten Käufer je nach Eigenkapital und Bonität nach unserer Marktbeobachtung (Stand ${mortgageRateRange.asOf}) meist zwischen ${rateRangeText} Sollzins; aktuelle Durchschnittswerte veröffentlicht die Bundesbank in ihrer Zinsstatistik. Das ist mehr als dreimal so viel wie 2021, schwankt seit 2023 aber nur noch in einem engen Band.`,
   },
   {
     titel: 'Angebot',
@@ -75,12 +79,12 @@ export const cities: readonly City[] = [
 ];
 
 export const citiesNote =
-  'Gerundete Orientierungswerte unserer Redaktion für Bestandswohnungen in mittlerer Lage, Stand 2025: Kaufpreis je m² Wohnfläche, Nettokaltmiete je m² bei Neuvermietung, Preisentwicklung der letzten zwölf Monate. Je nach Viertel, Baujahr und Zustand weichen die Preise stark ab.';
+  'Gerundete redaktionelle Schätzwerte (keine amtliche Statistik) für Bestandswohnungen in mittlerer Lage, Stand Oktober 2025: Kaufpreis je m² Wohnfläche, Nettokaltmiete je m² bei Neuvermietung, Preisentwicklung der letzten zwölf Monate. Je nach Viertel, Baujahr und Zustand weichen die Preise stark ab.';
 
 export const marketScenarios: readonly MarketScenario[] = [
   {
     titel: 'Szenario 1: Zinsen bleiben im heutigen Band',
-    annahme: 'Die Bauzinsen pendeln weiter zwischen 3,5 und 4,2 %, die Wirtschaft erholt sich langsam.',
+    annahme: `Die Bauzinsen pendeln weiter zwischen ${rateRangeText}, die Wirtschaft erholt sich langsam.`,
     folgen: [
       'Preise steigen in gefragten Städten um 2 bis 4 % im Jahr',
       'Mieten steigen weiter, weil zu wenig gebaut wird',
@@ -112,9 +116,9 @@ export const buyVsRent = {
 export const rulesOfThumb: readonly RuleOfThumb[] = [
   {
     titel: 'Kaufnebenkosten',
-    wert: '10–15 % des Kaufpreises',
+    wert: `${purchaseCostRangeLabel} des Kaufpreises`,
     beschreibung:
-      'Grunderwerbsteuer von 3,5 bis 6,5 % je nach Bundesland, rund 2 % für Notar und Grundbuch und gegebenenfalls bis zu 3,57 % Maklerprovision für Ihren Anteil. Diese Kosten finanziert kaum eine Bank mit.',
+      `Grunderwerbsteuer von ${formatDecimal(c.landTransferTax.min, 1)} bis ${formatDecimal(c.landTransferTax.max, 1)}\u00a0% je nach Bundesland, ${formatDecimal(c.notaryAndLandRegistry.min, 1)} bis ${formatDecimal(c.notaryAndLandRegistry.max, 0)}\u00a0% für Notar und Grundbuch und gegebenenfalls bis zu ${formatDecimal(c.brokerBuyerShare.max, 2)}\u00a0% Maklerprovision für Ihren Anteil. ${purchaseCostSentence} Diese Kosten finanziert kaum eine Bank mit.`,
   },
   {
     titel: 'Eigenkapital',
@@ -144,11 +148,11 @@ export const immobilienmarktAuthor = guideAuthor(
 export const immobilienmarktFaqs: readonly Faq[] = [
   {
     q: 'Ist jetzt ein guter Zeitpunkt, um eine Immobilie zu kaufen?',
-    a: 'Die Preise haben sich nach dem Rückgang 2022 und 2023 stabilisiert, und die Bauzinsen bewegen sich seit Längerem zwischen 3,5 und 4,2 %. Ein perfektes Timing gibt es nicht: Entscheidend sind eine tragbare Rate, ausreichend Eigenkapital und ein fairer Kaufpreisfaktor.',
+    a: `Die Preise haben sich nach dem Rückgang 2022 und 2023 stabilisiert, und die Bauzinsen bewegten sich nach unserer Marktbeobachtung (Stand ${mortgageRateRange.asOf}) seit Längerem zwischen ${rateRangeText}. Ein perfektes Timing gibt es nicht: Entscheidend sind eine tragbare Rate, ausreichend Eigenkapital und ein fairer Kaufpreisfaktor.`,
   },
   {
     q: 'Wie viel Eigenkapital brauche ich für eine Immobilie?',
-    a: 'Als Faustregel gelten 20 bis 30 % des Kaufpreises. Mindestens die Kaufnebenkosten von 10 bis 15 % sollten Sie aus eigenen Mitteln bezahlen, weil Banken diese nur selten und zu höheren Zinsen mitfinanzieren.',
+    a: `Als Faustregel gelten 20 bis 30 % des Kaufpreises. Mindestens die Kaufnebenkosten von ${purchaseCostRangeLabel} sollten Sie aus eigenen Mitteln bezahlen, weil Banken diese nur selten und zu höheren Zinsen mitfinanzieren.`,
   },
   {
     q: 'Was ist der Kaufpreisfaktor?',

@@ -1,6 +1,8 @@
 import type { Faq } from '@/components/ui/faq-list';
 import { guideAuthor } from '@/content/guides/guide-authors';
+import { incomeStats, incomeStatsSource } from '@/content/guides/deutsche-einkommen';
 import type { GuideLink, GuideSource, GuideStat, PlanPhase } from '@/content/guides/guide-types';
+import { formatEuroWhole } from '@/lib/format';
 
 export interface EducationPath {
   name: string;
@@ -39,15 +41,15 @@ export const karriereIntro = {
   lead: 'Ob Ausbildung, Studium oder Weiterbildung zum Meister: In Deutschland führen viele Wege zu einem guten Einkommen, und nicht immer ist der akademische der lukrativste. Dieser Ratgeber zeigt typische Gehälter vom Einstieg bis zur Spitze, die Branchen mit den besten Aussichten, vier Strategien für mehr Gehalt und einen 3-Jahres-Plan.',
   paragraphs: [
     'Das Einkommen hängt weniger vom Abschluss allein ab als von der Kombination aus Beruf, Branche, Region, Unternehmensgröße und Verantwortung. Eine Industriemeisterin in einem großen Chemieunternehmen verdient oft mehr als ein Akademiker in einer kleinen Agentur. Wer diese Hebel kennt, kann seine Karriere gezielt steuern.',
-    'Alle Gehälter auf dieser Seite sind gerundete Bruttojahresgehälter für Vollzeit und als Orientierung gedacht. Sie beruhen auf typischen Spannen aus öffentlich zugänglichen Gehaltsauswertungen; im Einzelfall können sie deutlich abweichen. Für Ihren eigenen Beruf finden Sie verlässliche Medianwerte im Entgeltatlas der Bundesagentur für Arbeit.',
+    'Alle Gehälter auf dieser Seite sind gerundete Bruttojahresgehälter für Vollzeit und als Orientierung gedacht. Sie sind redaktionelle Schätzwerte (Stand: Oktober 2025) auf Grundlage typischer Spannen aus öffentlich zugänglichen Gehaltsauswertungen, keine amtliche Statistik; im Einzelfall können sie deutlich abweichen. Für Ihren eigenen Beruf finden Sie verlässliche Medianwerte im Entgeltatlas der Bundesagentur für Arbeit.',
   ],
 } as const;
 
 export const karriereStats: readonly GuideStat[] = [
-  { value: '49.200\u00a0€', label: 'Median-Bruttojahresgehalt in Vollzeit' },
-  { value: '53.800\u00a0€', label: 'durchschnittliches Bruttojahresgehalt' },
-  { value: 'über 100.000\u00a0€', label: 'verdienen die oberen 10\u00a0%' },
-  { value: 'rund 30\u00a0%', label: 'Gehaltsabstand zwischen Ost und West' },
+  { value: formatEuroWhole(incomeStats.median), label: `Median-Bruttojahresgehalt in Vollzeit (${incomeStatsSource.year}, Destatis)` },
+  { value: formatEuroWhole(incomeStats.durchschnitt), label: `durchschnittliches Bruttojahresgehalt in Vollzeit (${incomeStatsSource.year}, Destatis)` },
+  { value: `ab ${formatEuroWhole(incomeStats.top30Threshold)}`, label: `gehörte man ${incomeStatsSource.year} zu den oberen 30\u00a0% (Destatis)` },
+  { value: 'rund 30\u00a0%', label: 'Gehaltsabstand zwischen Ost und West (redaktionelle Schätzung)' },
 ];
 
 export const careerPathGroups: readonly CareerPathGroup[] = [
@@ -120,7 +122,6 @@ export const industrySalaries: readonly IndustrySalary[] = [
   { name: 'Banken und Versicherungen', durchschnitt: 68_000, top: 110_000, wachstum: '+3,0\u00a0%' },
   { name: 'IT und Software', durchschnitt: 66_000, top: 105_000, wachstum: '+4,0\u00a0%' },
   { name: 'Pharma und Chemie', durchschnitt: 67_000, top: 108_000, wachstum: '+3,5\u00a0%' },
-  { name: 'Energieversorgung', durchschnitt: 64_000, top: 100_000, wachstum: '+3,5\u00a0%' },
   { name: 'Automobil- und Maschinenbau', durchschnitt: 62_000, top: 98_000, wachstum: '+2,5\u00a0%' },
   { name: 'Öffentlicher Dienst', durchschnitt: 52_000, top: 78_000, wachstum: '+3,0\u00a0%' },
   { name: 'Gesundheit und Pflege', durchschnitt: 48_000, top: 75_000, wachstum: '+4,5\u00a0%' },

@@ -1,6 +1,9 @@
 import type { Faq } from '@/components/ui/faq-list';
 import { guideAuthor } from '@/content/guides/guide-authors';
+import { factSource, factText, factValue } from '@/content/facts/facts';
+import { emergencyFundRule } from '@/content/guides/emergency-fund';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
+import { formatEuroWhole } from '@/lib/format';
 
 export type SavingRuleDifficulty = 'Leicht' | 'Mittel' | 'Schwer';
 
@@ -30,13 +33,12 @@ export const monatlichesSparenIntro = {
   lead: 'Ob 50 € oder 1.000 € im Monat: Entscheidend ist nicht die Höhe des ersten Betrags, sondern dass Sie regelmäßig und automatisch sparen. Dieser Ratgeber zeigt, wie viel die Deutschen zurücklegen, rechnet Ihre persönliche Sparquote aus und stellt vier bewährte Sparregeln vor.',
 } as const;
 
-/** The site's orientation figure from spec section 9: 560 € a month, 16 % of a 3.500 € net income. */
-export const averageSaving = {
-  monthlyAmount: 560,
-  referenceNetIncome: 3500,
-  officialRate2023: 10.4,
-  officialRateFirstHalf2024: 11.1,
-  officialPerCapitaMonthly: 280,
+/** Official saving statistics (Destatis, national accounts), read from the dated facts. */
+export const savingStatistics = {
+  rate2023: factValue('sparquote-2023'),
+  rateFirstHalf2024: factValue('sparquote-2024-h1'),
+  perCapitaMonthlyFirstHalf2024: factValue('sparbetrag-je-einwohner-2024-h1'),
+  source: factSource('sparquote-2023'),
 } as const;
 
 export const savingBasics: readonly GuideParagraphSection[] = [
@@ -44,7 +46,7 @@ export const savingBasics: readonly GuideParagraphSection[] = [
     id: 'warum-sparen',
     title: 'Warum sich regelmäßiges Sparen lohnt',
     paragraphs: [
-      'Sparen ist zuerst Absicherung: Eine kaputte Waschmaschine, eine Nachzahlung der Nebenkosten oder ein paar Monate Arbeitslosigkeit werden zur Belastungsprobe, wenn kein Polster da ist. Wer einen Notgroschen von drei bis sechs Nettomonatsgehältern hat, muss in solchen Fällen nicht zum teuren Dispokredit greifen.',
+      `Sparen ist zuerst Absicherung: Eine kaputte Waschmaschine, eine Nachzahlung der Nebenkosten oder ein paar Monate Arbeitslosigkeit werden zur Belastungsprobe, wenn kein Polster da ist. Wer einen Notgroschen von ${emergencyFundRule.dative} hat, muss in solchen Fällen nicht zum teuren Dispokredit greifen.`,
       'Erst wenn dieser Puffer steht, geht es um Ziele: Eigenkapital für eine Wohnung, ein Auto ohne Kredit, die Ausbildung der Kinder oder die Lücke, die die gesetzliche Rente später lässt. Für lange Zeiträume arbeitet dann der Zinseszins für Sie. Je früher Sie anfangen, desto weniger müssen Sie selbst einzahlen.',
     ],
   },
@@ -144,7 +146,7 @@ export const savingPlaces: readonly GuideParagraphSection[] = [
     id: 'notgroschen',
     title: 'Notgroschen: sicher und täglich verfügbar',
     paragraphs: [
-      'Der Notgroschen gehört auf ein Tagesgeldkonto. Dort ist das Geld täglich verfügbar und bei Banken in der EU bis 100.000 € pro Kunde und Bank durch die gesetzliche Einlagensicherung geschützt. Vergleichen Sie die Zinsen: Die höchsten Sätze gelten oft nur als befristetes Neukundenangebot.',
+      `Der Notgroschen gehört auf ein Tagesgeldkonto. Dort ist das Geld täglich verfügbar und bei Banken in der EU bis ${factText('einlagensicherung')} pro Kunde und Bank durch die gesetzliche Einlagensicherung geschützt. Vergleichen Sie die Zinsen: Die höchsten Sätze gelten oft nur als befristetes Neukundenangebot.`,
     ],
   },
   {
@@ -152,7 +154,7 @@ export const savingPlaces: readonly GuideParagraphSection[] = [
     title: 'Langfristiges Vermögen: breit gestreut anlegen',
     paragraphs: [
       'Geld, das Sie zehn Jahre oder länger nicht brauchen, kann in einen breit gestreuten ETF-Sparplan fließen. Aktienkurse schwanken, und Verluste sind möglich, gerade in den ersten Jahren. Über lange Zeiträume haben weltweit gestreute Aktienanlagen in der Vergangenheit aber deutlich mehr eingebracht als Zinsen auf dem Konto. Eine Garantie für die Zukunft ist das nicht.',
-      'Kapitalerträge sind bis zum Sparer-Pauschbetrag von 1.000 € im Jahr (2.000 € bei Zusammenveranlagung) steuerfrei, wenn Sie Ihrer Bank einen Freistellungsauftrag erteilen. Darüber fallen 25 % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer an.',
+      `Kapitalerträge sind bis zum Sparer-Pauschbetrag von ${factText('sparer-pauschbetrag')} im Jahr (${formatEuroWhole(2 * factValue('sparer-pauschbetrag'))} bei Zusammenveranlagung) steuerfrei, wenn Sie Ihrer Bank einen Freistellungsauftrag erteilen. Darüber fallen 25 % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer an.`,
     ],
   },
 ];
@@ -169,7 +171,7 @@ export const monatlichesSparenFaqs: readonly Faq[] = [
   },
   {
     q: 'Wie hoch sollte mein Notgroschen sein?',
-    a: 'Üblich sind drei bis sechs Nettomonatsgehälter, bei Selbstständigen oder Alleinverdienern mit Familie eher mehr. Das Geld gehört auf ein Tagesgeldkonto, das bis 100.000 € pro Kunde und Bank durch die gesetzliche Einlagensicherung geschützt ist.',
+    a: `Üblich sind ${emergencyFundRule.nominative}, bei Selbstständigen oder Alleinverdienern mit Familie eher mehr. Das Geld gehört auf ein Tagesgeldkonto, das bis ${factText('einlagensicherung')} pro Kunde und Bank durch die gesetzliche Einlagensicherung geschützt ist.`,
   },
   {
     q: 'Tagesgeld oder ETF-Sparplan: Was ist besser?',
@@ -177,25 +179,24 @@ export const monatlichesSparenFaqs: readonly Faq[] = [
   },
   {
     q: 'Muss ich Zinsen und Kursgewinne versteuern?',
-    a: 'Kapitalerträge bis 1.000 € im Jahr (2.000 € bei Zusammenveranlagung) bleiben mit einem Freistellungsauftrag steuerfrei. Darüber behält die Bank 25 % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer ein.',
+    a: `Kapitalerträge bis ${factText('sparer-pauschbetrag')} im Jahr (${formatEuroWhole(2 * factValue('sparer-pauschbetrag'))} bei Zusammenveranlagung) bleiben mit einem Freistellungsauftrag steuerfrei. Darüber behält die Bank 25 % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer ein.`,
   },
 ];
 
 export const monatlichesSparenSources: readonly GuideSource[] = [
   {
-    label: 'Statistisches Bundesamt (Destatis)',
-    href: 'https://www.destatis.de/',
-    note: 'Sparquote der privaten Haushalte 2023 und 1. Halbjahr 2024',
+    ...factSource('sparquote-2023'),
+    note: 'Sparquote der privaten Haushalte 2023 und 1. Halbjahr 2024, Sparbetrag je Einwohner',
   },
   {
     label: '§ 20 Einkommensteuergesetz',
-    href: 'https://www.gesetze-im-internet.de/estg/__20.html',
-    note: 'Sparer-Pauschbetrag von 1.000 € beziehungsweise 2.000 €',
+    href: factSource('sparer-pauschbetrag').href,
+    note: `Sparer-Pauschbetrag von ${factText('sparer-pauschbetrag')} beziehungsweise ${formatEuroWhole(2 * factValue('sparer-pauschbetrag'))}`,
   },
   {
     label: '§ 8 Einlagensicherungsgesetz',
-    href: 'https://www.gesetze-im-internet.de/einsig/__8.html',
-    note: 'gesetzliche Einlagensicherung bis 100.000 € pro Kunde und Bank',
+    href: factSource('einlagensicherung').href,
+    note: `gesetzliche Einlagensicherung bis ${factText('einlagensicherung')} pro Kunde und Bank`,
   },
   {
     label: 'Verbraucherzentrale',

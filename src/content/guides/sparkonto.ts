@@ -1,7 +1,10 @@
 import type { Faq } from '@/components/ui/faq-list';
+import { factText, factValue } from '@/content/facts/facts';
+import { emergencyFundRule } from '@/content/guides/emergency-fund';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 import { flatTaxOn, taxFigures, taxSources } from '@/content/guides/tax-figures';
+import { formatEuroWhole } from '@/lib/format';
 
 export interface TermDepositRow {
   bank: string;
@@ -32,9 +35,9 @@ export interface SaverType {
 /** Highest rate of the term-deposit examples below and the statutory deposit protection. */
 export const savingsFigures = {
   maxRate: 3.25,
-  depositProtection: 100_000,
+  depositProtection: factValue('einlagensicherung'),
   /** Temporarily higher protection for certain life events, e.g. proceeds of a home sale (§ 8 Abs. 2 EinSiG). */
-  depositProtectionSpecial: 500_000,
+  depositProtectionSpecial: factValue('einlagensicherung-sonderfall'),
 } as const;
 
 /** Amount used for the interest examples of the term-deposit table. */
@@ -42,7 +45,7 @@ export const termDepositExampleAmount = 10_000;
 
 export const sparkontoIntro = {
   title: 'Sparkonto-Vergleich: Tagesgeld und Festgeld im Überblick',
-  lead: 'Auf dem Girokonto bringt Ihr Erspartes meist gar nichts, auf einem guten Tagesgeld- oder Festgeldkonto dagegen spürbare Zinsen, bis 100.000\u00a0€ pro Bank gesetzlich abgesichert. Hier finden Sie aktuelle Sparkonten unserer Partner, Festgeld-Beispiele nach Laufzeit und eine Entscheidungshilfe für Ihren Sparertyp.',
+  lead: `Auf dem Girokonto bringt Ihr Erspartes meist gar nichts, auf einem guten Tagesgeld- oder Festgeldkonto dagegen spürbare Zinsen, bis ${factText('einlagensicherung')} pro Bank gesetzlich abgesichert. Hier finden Sie aktuelle Sparkonten unserer Partner, Festgeld-Beispiele nach Laufzeit und eine Entscheidungshilfe für Ihren Sparertyp.`,
 } as const;
 
 export const sparkontoBasics: readonly GuideParagraphSection[] = [
@@ -52,14 +55,14 @@ export const sparkontoBasics: readonly GuideParagraphSection[] = [
     paragraphs: [
       'Ein Tagesgeldkonto ist ein verzinstes Sparkonto, über das Sie täglich verfügen können. Der Zins ist variabel: Die Bank kann ihn jederzeit anpassen, etwa wenn die Europäische Zentralbank ihre Leitzinsen ändert. Tagesgeld eignet sich deshalb für den Notgroschen und für Geld, das Sie in den nächsten Monaten brauchen könnten.',
       'Beim Festgeld legen Sie einen Betrag für eine feste Laufzeit an, typischerweise zwischen drei Monaten und zehn Jahren. Dafür ist der Zins für die gesamte Laufzeit garantiert. Vorzeitig kommen Sie in der Regel nicht an das Geld. Festgeld lohnt sich für Beträge, die Sie sicher nicht vor Ablauf brauchen.',
-      'Viele Sparer kombinieren beides: einen Notgroschen von drei bis sechs Monatsausgaben auf dem Tagesgeldkonto und den Rest gestaffelt in Festgeld mit unterschiedlichen Laufzeiten. So sichern Sie sich feste Zinsen, ohne alles auf einmal zu binden.',
+      `Viele Sparer kombinieren beides: einen Notgroschen von ${emergencyFundRule.dative} auf dem Tagesgeldkonto und den Rest gestaffelt in Festgeld mit unterschiedlichen Laufzeiten. So sichern Sie sich feste Zinsen, ohne alles auf einmal zu binden.`,
     ],
   },
   {
     id: 'einlagensicherung',
     title: 'Einlagensicherung: Wie sicher ist mein Geld?',
     paragraphs: [
-      'Guthaben auf Tagesgeld- und Festgeldkonten sind in der Europäischen Union durch die gesetzliche Einlagensicherung bis 100.000\u00a0€ pro Kunde und Bank geschützt. Bei Gemeinschaftskonten gilt der Betrag für jeden Kontoinhaber. In Deutschland regelt das Einlagensicherungsgesetz (EinSiG) diesen Schutz; für bestimmte Lebensereignisse, etwa den Verkauf der selbst genutzten Immobilie, sind vorübergehend sogar bis zu 500.000\u00a0€ geschützt.',
+      `Guthaben auf Tagesgeld- und Festgeldkonten sind in der Europäischen Union durch die gesetzliche Einlagensicherung bis ${factText('einlagensicherung')} pro Kunde und Bank geschützt. Bei Gemeinschaftskonten gilt der Betrag für jeden Kontoinhaber. In Deutschland regelt das Einlagensicherungsgesetz (EinSiG) diesen Schutz; für bestimmte Lebensereignisse, etwa den Verkauf der selbst genutzten Immobilie, sind vorübergehend sogar bis zu 500.000\u00a0€ geschützt.`,
       'Bei Banken aus anderen EU-Ländern greift die Einlagensicherung des jeweiligen Heimatlandes. Der Betrag ist gleich hoch, im Ernstfall kann die Auszahlung aber länger dauern und über eine ausländische Stelle laufen. Wer mehr als 100.000\u00a0€ anlegen möchte, verteilt das Geld am besten auf mehrere Banken.',
     ],
   },
@@ -67,13 +70,13 @@ export const sparkontoBasics: readonly GuideParagraphSection[] = [
     id: 'steuern',
     title: 'Zinsen und Steuern',
     paragraphs: [
-      `Zinsen sind Kapitalerträge. Bis zum Sparerpauschbetrag von ${taxFigures.saverAllowance.single.toLocaleString('de-DE')} € im Jahr (Paare ${taxFigures.saverAllowance.couple.toLocaleString('de-DE')} €) bleiben sie steuerfrei, wenn Sie Ihrer Bank einen Freistellungsauftrag erteilen. Darüber behält die Bank ${taxFigures.flatTaxPercent} % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer ein.`,
+      `Zinsen sind Kapitalerträge. Bis zum Sparer-Pauschbetrag von ${formatEuroWhole(taxFigures.saverAllowance.single)} im Jahr (Paare ${formatEuroWhole(taxFigures.saverAllowance.couple)}) bleiben sie steuerfrei, wenn Sie Ihrer Bank einen Freistellungsauftrag erteilen. Darüber behält die Bank ${taxFigures.flatTaxPercent} % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer ein.`,
       `Ohne Freistellungsauftrag zieht die Bank die Steuer sofort ab: Auf 1.000\u00a0€ Zinsen wären das ${flatTaxOn(1_000).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €, die Sie erst über die Steuererklärung zurückbekommen. Bei Banken im Ausland wird meist keine Steuer einbehalten; dann tragen Sie die Zinsen selbst in der Anlage KAP ein.`,
     ],
   },
 ];
 
-/** Illustrative term deposits of anonymised bank types; not live offers. */
+/** Illustrative term deposits of anonymised bank types, editorial examples as of October 2025; not live offers. */
 export const termDeposits: readonly TermDepositRow[] = [
   { bank: 'Direktbank A', laufzeit: 6, zins: 2.1, mindestanlage: 5_000, kommentar: 'Kurze Bindung, gut als Parkplatz für Geld mit festem Termin' },
   { bank: 'Onlinebank B', laufzeit: 12, zins: 2.4, mindestanlage: 1_000, kommentar: 'Niedrige Mindestanlage, ideal für den Einstieg' },
@@ -100,7 +103,7 @@ export const saverTypes: readonly SaverType[] = [
     typ: 'Der Notgroschen-Sparer',
     beschreibung: 'Sie möchten eine Reserve für unerwartete Ausgaben aufbauen und jederzeit an Ihr Geld kommen.',
     empfehlung: 'Tagesgeld mit dauerhaft solidem Zins statt kurzfristigem Lockangebot',
-    tipps: ['Drei bis sechs Monatsausgaben als Ziel setzen', 'Automatischen Dauerauftrag nach dem Gehaltseingang einrichten', 'Konto bei einer anderen Bank als das Girokonto eröffnen, damit die Reserve nicht nebenbei ausgegeben wird'],
+    tipps: [`${emergencyFundRule.sentenceStart} als Ziel setzen`, 'Automatischen Dauerauftrag nach dem Gehaltseingang einrichten', 'Konto bei einer anderen Bank als das Girokonto eröffnen, damit die Reserve nicht nebenbei ausgegeben wird'],
   },
   {
     typ: 'Der Zinsoptimierer',
@@ -118,7 +121,7 @@ export const saverTypes: readonly SaverType[] = [
     typ: 'Der Sicherheitsorientierte',
     beschreibung: 'Sie legen größere Beträge an und wollen kein Risiko eingehen, auch nicht bei ausländischen Banken.',
     empfehlung: 'Deutsche Banken mit gesetzlicher und zusätzlicher Einlagensicherung',
-    tipps: ['Nicht mehr als 100.000\u00a0€ pro Bank anlegen', 'Auf die Mitgliedschaft in einer zusätzlichen Sicherungseinrichtung achten', 'Für lange Zeiträume auch breit gestreute Anlagen wie ETF-Sparpläne prüfen'],
+    tipps: [`Nicht mehr als ${factText('einlagensicherung')} pro Bank anlegen`, 'Auf die Mitgliedschaft in einer zusätzlichen Sicherungseinrichtung achten', 'Für lange Zeiträume auch breit gestreute Anlagen wie ETF-Sparpläne prüfen'],
   },
 ];
 
@@ -130,11 +133,11 @@ export const sparkontoAuthor = guideAuthor(
 export const sparkontoFaqs: readonly Faq[] = [
   {
     q: 'Wie viel Geld ist auf einem Sparkonto abgesichert?',
-    a: 'Die gesetzliche Einlagensicherung schützt in der EU bis 100.000\u00a0€ pro Kunde und Bank. Bei Gemeinschaftskonten gilt der Betrag für jeden Inhaber.',
+    a: `Die gesetzliche Einlagensicherung schützt in der EU bis ${factText('einlagensicherung')} pro Kunde und Bank. Bei Gemeinschaftskonten gilt der Betrag für jeden Inhaber.`,
   },
   {
     q: 'Muss ich Zinsen vom Tagesgeld versteuern?',
-    a: 'Nur, soweit Ihre gesamten Kapitalerträge den Sparerpauschbetrag von 1.000\u00a0€ (Paare 2.000\u00a0€) im Jahr übersteigen. Mit einem Freistellungsauftrag zieht die Bank bis dahin keine Steuer ab.',
+    a: `Nur, soweit Ihre gesamten Kapitalerträge den Sparer-Pauschbetrag von ${factText('sparer-pauschbetrag')} (Paare ${formatEuroWhole(2 * factValue('sparer-pauschbetrag'))}) im Jahr übersteigen. Mit einem Freistellungsauftrag zieht die Bank bis dahin keine Steuer ab.`,
   },
   {
     q: 'Kann ich Festgeld vorzeitig kündigen?',

@@ -44,7 +44,7 @@ export const cardTypes: readonly CardType[] = [
   {
     id: 'prepaid',
     title: 'Prepaid-Kreditkarten',
-    text: 'Die Karte funktioniert nur mit vorher aufgeladenem Guthaben, es gibt keinen Kreditrahmen und meist keine Schufa-Prüfung. Gut zur Kostenkontrolle, aber oft mit Gebühren.',
+    text: 'Die Karte funktioniert nur mit vorher aufgeladenem Guthaben, es gibt keinen Kreditrahmen und meist keine SCHUFA-Prüfung. Gut zur Kostenkontrolle, aber oft mit Gebühren.',
     suitedFor: 'Jugendliche, Studierende und Kostenbewusste',
   },
 ];
@@ -59,8 +59,8 @@ export const kreditkartenFaqs: readonly PartnerFaq[] = [
     a: 'Eine echte Kreditkarte sammelt Umsätze und rechnet sie monatlich ab. Eine Debitkarte belastet Ihr Konto sofort. Eine Prepaid-Karte funktioniert nur mit vorher eingezahltem Guthaben.',
   },
   {
-    q: 'Wird bei der Beantragung die Schufa abgefragt?',
-    a: 'Ja, bei Kreditkarten mit Kreditrahmen prüft die Bank Ihre Bonität. Nur reine Prepaid-Karten kommen in der Regel ohne Schufa-Prüfung aus.',
+    q: 'Wird bei der Beantragung die SCHUFA abgefragt?',
+    a: 'Ja, bei Kreditkarten mit Kreditrahmen prüft die Bank Ihre Bonität. Nur reine Prepaid-Karten kommen in der Regel ohne SCHUFA-Prüfung aus.',
   },
   {
     q: 'Was kostet die Teilzahlung?',

@@ -24,7 +24,7 @@ export function ratenkreditFigures(offerCount: number): HeroFigure[] {
 export const ratenkreditSteps: readonly TextBlock[] = [
   { title: 'Kreditbetrag und Laufzeit wählen', text: 'Legen Sie fest, wie viel Geld Sie brauchen und wie hoch Ihre monatliche Rate höchstens sein darf.' },
   { title: 'Angebote vergleichen', text: 'Achten Sie auf den effektiven Jahreszins und das repräsentative Beispiel: Sie zeigen die tatsächlichen Kosten inklusive aller Gebühren.' },
-  { title: 'Online beantragen', text: 'Füllen Sie den Antrag direkt beim Anbieter aus. Viele Banken fragen Ihre Konditionen Schufa-neutral an.' },
+  { title: 'Online beantragen', text: 'Füllen Sie den Antrag direkt beim Anbieter aus. Viele Banken fragen Ihre Konditionen SCHUFA-neutral an.' },
   { title: 'Identität bestätigen', text: 'Legitimieren Sie sich per Video-Ident oder Post-Ident und unterschreiben Sie den Vertrag digital.' },
   { title: 'Auszahlung erhalten', text: 'Nach der Zusage überweist die Bank das Geld auf Ihr Konto; wie schnell, steht in den Angaben der jeweiligen Bank.' },
 ];
@@ -39,9 +39,9 @@ export const ratenkreditFaqs: readonly PartnerFaq[] = [
     a: 'Der effektive Jahreszins enthält neben dem Sollzins alle Kosten, die Sie für den Kredit zahlen müssen. Er ist deshalb die beste Kennzahl, um Angebote zu vergleichen.',
   },
   {
-    q: 'Bekomme ich einen Kredit ohne Schufa-Auskunft?',
-    a: 'Seriöse Banken in Deutschland prüfen immer Ihre Bonität. Angebote ohne Schufa-Auskunft sind meist deutlich teurer und oft unseriös. Worauf Sie achten sollten, erklären wir ausführlich.',
-    link: { label: 'Kredit ohne Schufa: Risiken und Alternativen', href: '/ratenkredit/ohne-schufa' },
+    q: 'Bekomme ich einen Kredit ohne SCHUFA-Auskunft?',
+    a: 'Seriöse Banken in Deutschland prüfen immer Ihre Bonität. Angebote ohne SCHUFA-Auskunft sind meist deutlich teurer und oft unseriös. Worauf Sie achten sollten, erklären wir ausführlich.',
+    link: { label: 'Kredit ohne SCHUFA: Risiken und Alternativen', href: '/ratenkredit/ohne-schufa' },
   },
   {
     q: 'Wie schnell wird der Kredit ausgezahlt?',

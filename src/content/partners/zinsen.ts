@@ -11,6 +11,6 @@ export const zinsenExplanations: readonly TextBlock[] = [
   },
   {
     title: 'Bonitätsabhängige Zinsen',
-    text: 'Viele Banken staffeln ihre Zinsen nach Ihrer Kreditwürdigkeit. Eine Schufa-neutrale Konditionsanfrage zeigt Ihren tatsächlichen Zins, ohne Ihren Score zu verschlechtern.',
+    text: 'Viele Banken staffeln ihre Zinsen nach Ihrer Kreditwürdigkeit. Eine SCHUFA-neutrale Konditionsanfrage zeigt Ihren tatsächlichen Zins, ohne Ihren Score zu verschlechtern.',
   },
 ];

@@ -3,6 +3,9 @@ import * as autoKosten from '@/content/guides/auto-kosten';
 import * as bankenVergleich from '@/content/guides/banken-vergleich';
 import * as deutscheEinkommen from '@/content/guides/deutsche-einkommen';
 import * as immobilienmarkt from '@/content/guides/immobilienmarkt';
+import * as karriere from '@/content/guides/karriere';
+import { purchaseCostRange, purchaseCostSentence } from '@/content/guides/purchase-costs';
+import { immobilienTerms } from '@/content/glossary/terms/immobilien';
 import * as monatlichesSparen from '@/content/guides/monatliches-sparen';
 import { sumRanges, yearlySaving } from '@/features/guides/calculators/car-costs';
 import { eastWestGap } from '@/features/guides/calculators/income-stats';
@@ -55,10 +58,11 @@ describe('monatliches-sparen figures', () => {
     }
   });
 
-  it('puts the average saving of 560 € at 16 % of income', () => {
-    const { monthlyAmount, referenceNetIncome } = monatlichesSparen.averageSaving;
-    expect(monthlyAmount).toBe(560);
-    expect(savingRate(monthlyAmount, referenceNetIncome)).toBe(16);
+  it('states the official Destatis saving statistics with their period and source', () => {
+    expect(monatlichesSparen.savingStatistics).toMatchObject({ rate2023: 10.4, rateFirstHalf2024: 11.1, perCapitaMonthlyFirstHalf2024: 280 });
+    expect(monatlichesSparen.savingStatistics.source.href).toMatch(/^https:\/\/www\.destatis\.de\//);
+    const sources = monatlichesSparen.monatlichesSparenSources.map((source) => source.note ?? '').join(' ');
+    expect(sources).toContain('Sparquote der privaten Haushalte 2023 und 1. Halbjahr 2024');
   });
 });
 
@@ -119,14 +123,22 @@ describe('immobilienmarkt figures', () => {
     expect(immobilienmarkt.marketScenarios).toHaveLength(2);
   });
 
+  it('states one Kaufnebenkosten range, the sum of its components, in guide, FAQ and glossary', () => {
+    expect(purchaseCostRange).toEqual({ withoutBroker: { min: 5, max: 8.5 }, withBroker: { max: 12.1 } });
+    expect(plain(immobilienmarkt.rulesOfThumb[0]?.beschreibung ?? '')).toContain('Ohne Makler kommen so rund 5 bis 8,5 % des Kaufpreises zusammen, mit Makler bis etwa 12,1 %.');
+    expect(plain(immobilienmarkt.immobilienmarktFaqs[1]?.a ?? '')).toContain('Kaufnebenkosten von 5–12,1 %');
+    const glossary = immobilienTerms.find((term) => term.term === 'Kaufnebenkosten')?.details ?? '';
+    expect(plain(glossary)).toContain(plain(purchaseCostSentence));
+  });
+
   it('uses a buy-or-rent example right at factor 25', () => {
     const { purchasePrice, monthlyRent } = immobilienmarkt.buyVsRent.example;
     expect(priceToRentFactor(purchasePrice, monthlyRent)).toBe(25);
   });
 
   it('states the three rules of thumb of the spec', () => {
-    expect(immobilienmarkt.rulesOfThumb.map((rule) => rule.wert)).toEqual([
-      '10–15 % des Kaufpreises',
+    expect(immobilienmarkt.rulesOfThumb.map((rule) => plain(rule.wert))).toEqual([
+      '5–12,1 % des Kaufpreises',
       '20–30 % des Kaufpreises',
       'max. 35–40 % des Nettoeinkommens',
     ]);
@@ -137,8 +149,35 @@ describe('immobilienmarkt figures', () => {
 describe('deutsche-einkommen figures', () => {
   const { incomeStats } = deutscheEinkommen;
 
-  it('carries the headline figures of the spec', () => {
-    expect(incomeStats).toEqual({ median: 49_200, durchschnitt: 53_800, top10Threshold: 100_000, eastWestGapPercent: 30 });
+  it('states the Destatis 2024 full-time figures as headline', () => {
+    expect(incomeStats).toEqual({ median: 52_159, durchschnitt: 62_235, top30Threshold: 66_000, eastWestGapPercent: 30 });
+    expect(deutscheEinkommen.incomeStatsSource.year).toBe(2024);
+    expect(deutscheEinkommen.incomeStatsSource.source.href).toMatch(/^https:\/\/www\.destatis\.de\//);
+  });
+
+  it('shows the same headline figures in the career guide', () => {
+    const stats = karriere.karriereStats.map((stat) => plain(stat.value));
+    expect(stats).toContain(plain(formatEuroWhole(52_159)));
+    expect(stats).toContain(plain(formatEuroWhole(62_235)));
+  });
+
+  it('never has an industry average in the career guide below the same industry median here', () => {
+    const medians = new Map(deutscheEinkommen.industries.map((row) => [row.branche, row.median]));
+    const sameIndustry: Record<string, string> = {
+      'Banken und Versicherungen': 'Finanz- und Versicherungsdienstleistungen',
+      'IT und Software': 'Information und Kommunikation',
+      'Pharma und Chemie': 'Chemie und Pharma',
+      'Energieversorgung': 'Energieversorgung',
+      'Automobil- und Maschinenbau': 'Fahrzeugbau',
+      'Öffentlicher Dienst': 'Öffentliche Verwaltung',
+      'Gesundheit und Pflege': 'Gesundheits- und Sozialwesen',
+      Handel: 'Handel',
+      Gastgewerbe: 'Gastgewerbe',
+    };
+    for (const row of karriere.industrySalaries) {
+      const median = medians.get(sameIndustry[row.name] ?? row.name);
+      if (median !== undefined) expect(row.durchschnitt, row.name).toBeGreaterThanOrEqual(median);
+    }
   });
 
   it('derives the 30 % East-West gap from the region table', () => {
@@ -151,7 +190,7 @@ describe('deutsche-einkommen figures', () => {
   });
 
   it('repeats median and average in the text exactly as in the figures', () => {
-    const text = deutscheEinkommen.incomeBasics[0]?.paragraphs.join(' ') ?? '';
+    const text = plain(deutscheEinkommen.incomeBasics[0]?.paragraphs.join(' ') ?? '');
     expect(text).toContain(plain(formatEuroWhole(incomeStats.median)));
     expect(text).toContain(plain(formatEuroWhole(incomeStats.durchschnitt)));
   });

@@ -1,4 +1,6 @@
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
+import { purchaseCostComponents as c, purchaseCostSentence } from '@/content/guides/purchase-costs';
+import { formatDecimal } from '@/lib/format';
 
 export const immobilienTerms: GlossarySeedTerm[] = [
   {
@@ -424,14 +426,14 @@ export const immobilienTerms: GlossarySeedTerm[] = [
   {
     term: 'Immobiliar-Verbraucherdarlehen',
     shortDefinition: 'Ein Immobiliar-Verbraucherdarlehen ist ein Kredit an Verbraucher, der durch ein Grundpfandrecht gesichert ist oder dem Erwerb oder Erhalt von Wohneigentum dient.',
-    details: 'Die Regeln in §§ 491 Abs. 3 und 505a ff. BGB setzen die EU-Wohnimmobilienkreditrichtlinie um und gelten seit 2016. Banken müssen die Kreditwürdigkeit gründlich prüfen und vorab das ESIS-Merkblatt übergeben; Sie haben ein 14-tägiges Widerrufsrecht, das bei fehlerhafter Belehrung spätestens zwölf Monate und 14 Tage nach Vertragsschluss erlischt. Die Vorfälligkeitsentschädigung ist nach § 502 BGB begrenzt.',
+    details: 'Die Regeln in §§ 491 Abs. 3 und 505a ff. BGB setzen die EU-Wohnimmobilienkreditrichtlinie um und gelten seit 2016. Banken müssen die Kreditwürdigkeit gründlich prüfen und vorab das ESIS-Merkblatt übergeben; Sie haben ein 14-tägiges Widerrufsrecht, das bei fehlerhafter Belehrung spätestens zwölf Monate und 14 Tage nach Vertragsschluss erlischt. Die Vorfälligkeitsentschädigung ist hier nicht wie bei Ratenkrediten auf 1 % gedeckelt, sondern auf den tatsächlichen Zinsschaden der Bank begrenzt (§ 502 Abs. 1 BGB).',
     example: 'Ein Paar unterschreibt am 03.03. einen Darlehensvertrag über 280.000 € mit korrekter Belehrung. Es kann bis einschließlich 17.03. ohne Angabe von Gründen widerrufen.',
     related: ['ESIS-Merkblatt', 'Baufinanzierung', 'Vorfälligkeitsentschädigung', 'Grundschuld'],
   },
   {
     term: 'Indexmiete',
     shortDefinition: 'Die Indexmiete ist eine vertraglich vereinbarte Miete, die sich entsprechend dem Verbraucherpreisindex des Statistischen Bundesamts verändert.',
-    details: 'Sie ist in § 557b BGB geregelt; zwischen zwei Anpassungen muss die Miete mindestens ein Jahr unverändert bleiben, und die Erhöhung muss schriftlich erklärt werden. Daneben sind Mieterhöhungen auf die Vergleichsmiete ausgeschlossen und Modernisierungserhöhungen nur eingeschränkt möglich. Bei hoher Inflation steigt die Miete schnell, bei sinkenden Preisen kann sie auch fallen.',
+    details: 'Sie ist in § 557b BGB geregelt; zwischen zwei Anpassungen muss die Miete mindestens ein Jahr unverändert bleiben, und die Erhöhung muss in Textform erklärt werden, eine E-Mail genügt also. Daneben sind Mieterhöhungen auf die Vergleichsmiete ausgeschlossen und Modernisierungserhöhungen nur eingeschränkt möglich. Bei hoher Inflation steigt die Miete schnell, bei sinkenden Preisen kann sie auch fallen.',
     example: 'Die Nettokaltmiete beträgt 800 €, der Index ist seit der letzten Anpassung um 4 % gestiegen. Der Vermieter kann die Miete auf 832 € erhöhen.',
     related: ['Staffelmiete', 'Kaltmiete', 'Ortsübliche Vergleichsmiete', 'Mietpreisbremse'],
   },
@@ -452,7 +454,7 @@ export const immobilienTerms: GlossarySeedTerm[] = [
   {
     term: 'Kaufnebenkosten',
     shortDefinition: 'Kaufnebenkosten sind die Zusatzkosten beim Immobilienkauf neben dem Kaufpreis, vor allem Grunderwerbsteuer, Notar- und Grundbuchkosten sowie gegebenenfalls Maklerprovision.',
-    details: 'Die Grunderwerbsteuer beträgt je nach Bundesland 3,5 bis 6,5 %, Notar und Grundbuch kosten zusammen rund 1,5 bis 2 %, die Käuferprovision häufig bis 3,57 %. Insgesamt kommen so oft 10 % und mehr des Kaufpreises zusammen. Banken finanzieren diese Kosten ungern mit, weil sie keinen Gegenwert in der Immobilie schaffen.',
+    details: `Die Grunderwerbsteuer beträgt je nach Bundesland ${formatDecimal(c.landTransferTax.min, 1)} bis ${formatDecimal(c.landTransferTax.max, 1)} %, Notar und Grundbuch kosten zusammen rund ${formatDecimal(c.notaryAndLandRegistry.min, 1)} bis ${formatDecimal(c.notaryAndLandRegistry.max, 0)} %, die Käuferprovision häufig bis ${formatDecimal(c.brokerBuyerShare.max, 2)} %. ${purchaseCostSentence} Banken finanzieren diese Kosten ungern mit, weil sie keinen Gegenwert in der Immobilie schaffen.`,
     example: 'Bei 300.000 € Kaufpreis, 5 % Grunderwerbsteuer, 2 % Notar und Grundbuch sowie 3,57 % Makler fallen 15.000 €, 6.000 € und 10.710 € an, zusammen 31.710 €.',
     related: ['Grunderwerbsteuer', 'Notar', 'Maklerprovision', 'Eigenkapital'],
   },
@@ -747,7 +749,7 @@ export const immobilienTerms: GlossarySeedTerm[] = [
     term: 'Volltilgerdarlehen',
     shortDefinition: 'Ein Volltilgerdarlehen ist ein Annuitätendarlehen, dessen Zinsbindung genau so lange läuft, dass es am Ende vollständig zurückgezahlt ist.',
     details: 'Da keine Restschuld bleibt, entfällt das Zinsänderungsrisiko einer Anschlussfinanzierung. Banken gewähren dafür oft einen kleinen Zinsabschlag, verlangen aber eine höhere Rate. Nach zehn Jahren können Sie das Darlehen nach § 489 BGB mit sechs Monaten Frist ohne Vorfälligkeitsentschädigung kündigen.',
-    example: 'Ein Darlehen über 150.000 € zu 3,2 % soll in 15 Jahren getilgt sein. Die Monatsrate beträgt 1.050,36 €, insgesamt fallen rund 39.064,80 € Zinsen an.',
+    example: 'Ein Darlehen über 150.000 € zu 3,2 % Sollzins soll in 15 Jahren getilgt sein. Die Monatsrate beträgt 1.050,36 €, insgesamt fallen rund 39.064,80 € Zinsen an.',
     related: ['Annuitätendarlehen', 'Anschlussfinanzierung', 'Zinsbindung', 'Anfängliche Tilgung'],
   },
   {

@@ -74,7 +74,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'Ausschüttender Fonds',
     shortDefinition: 'Ein ausschüttender Fonds zahlt die Erträge aus Dividenden und Zinsen regelmäßig an die Anleger aus, statt sie wieder anzulegen.',
-    details: 'Ausschüttungen erfolgen je nach Fonds jährlich, halbjährlich, quartalsweise oder monatlich und werden auf Ihr Verrechnungskonto gebucht. Der Anteilswert sinkt am Ausschüttungstag rechnerisch um den ausgeschütteten Betrag. Die Ausschüttung ist als Kapitalertrag steuerpflichtig, soweit der Sparerpauschbetrag ausgeschöpft ist.',
+    details: 'Ausschüttungen erfolgen je nach Fonds jährlich, halbjährlich, quartalsweise oder monatlich und werden auf Ihr Verrechnungskonto gebucht. Der Anteilswert sinkt am Ausschüttungstag rechnerisch um den ausgeschütteten Betrag. Die Ausschüttung ist als Kapitalertrag steuerpflichtig, soweit der Sparer-Pauschbetrag ausgeschöpft ist.',
     example: 'Besitzen Sie 200 Anteile eines ausschüttenden ETFs und schüttet dieser 0,60 € je Anteil aus, werden Ihnen vor Steuern 120 € gutgeschrieben.',
     related: ['Thesaurierender Fonds', 'Dividende', 'ETF', 'Sparerpauschbetrag'],
   },
@@ -494,7 +494,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'Neobroker',
     shortDefinition: 'Ein Neobroker ist ein meist per Smartphone-App genutzter Online-Broker, der Wertpapierhandel zu sehr niedrigen oder ohne Ordergebühren anbietet.',
-    details: 'Neobroker sparen Kosten durch schlanke digitale Prozesse und nutzen oft nur einen oder wenige Handelsplätze, teils außerbörslich. Einnahmen erzielen sie unter anderem über Zahlungen der Handelspartner (Payment for Order Flow), Zinsen auf Kundenguthaben und Zusatzleistungen. Achten Sie auf die Qualität der Kurse, die verfügbaren Handelsplätze und die Einlagensicherung des Verrechnungskontos.',
+    details: 'Neobroker sparen Kosten durch schlanke digitale Prozesse und nutzen oft nur einen oder wenige Handelsplätze, teils außerbörslich. Einnahmen erzielten sie lange vor allem über Zahlungen der Handelspartner (Payment for Order Flow), die in der EU seit Juli 2026 verboten sind; heute stehen Ordergebühren, Zinsen auf Kundenguthaben und Zusatzleistungen im Vordergrund. Achten Sie auf die Qualität der Kurse, die verfügbaren Handelsplätze und die Einlagensicherung des Verrechnungskontos.',
     example: 'Zahlen Sie beim Neobroker 1 € je Order statt 9,90 € bei einer Filialbank, sparen Sie bei 20 Orders im Jahr 178 €.',
     related: ['Depot', 'Payment for Order Flow', 'Sparplan', 'Spread'],
   },
@@ -522,7 +522,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'Payment for Order Flow',
     shortDefinition: 'Payment for Order Flow bezeichnet Zahlungen, die ein Broker von einem Handelsplatz oder Market Maker dafür erhält, dass er die Orders seiner Kunden dorthin leitet.',
-    details: 'Das Modell ermöglicht vielen Neobrokern niedrige Ordergebühren, kann aber Interessenkonflikte bei der bestmöglichen Ausführung auslösen. Die EU hat mit der Reform der MiFIR ein Verbot beschlossen; Mitgliedstaaten wie Deutschland, in denen die Praxis bereits verbreitet war, dürfen sie nur noch bis Mitte 2026 zulassen. Vergleichen Sie im Zweifel die Ausführungskurse mit einer Referenzbörse wie Xetra.',
+    details: 'Das Modell ermöglicht vielen Neobrokern niedrige Ordergebühren, kann aber Interessenkonflikte bei der bestmöglichen Ausführung auslösen. Die EU hat sie mit der Reform der MiFIR verboten; die Übergangsfrist für Mitgliedstaaten wie Deutschland, in denen die Praxis verbreitet war, ist am 30. Juni 2026 abgelaufen. Vergleichen Sie im Zweifel die Ausführungskurse mit einer Referenzbörse wie Xetra.',
     example: 'Erhält ein Broker je Order 2 € vom Handelspartner und führt 1.000.000 Orders im Jahr aus, nimmt er dadurch 2 Mio. € ein.',
     related: ['Neobroker', 'Market Maker', 'Spread', 'Xetra'],
   },
@@ -683,7 +683,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'Thesaurierender Fonds',
     shortDefinition: 'Ein thesaurierender Fonds schüttet seine Erträge nicht aus, sondern legt Dividenden und Zinsen automatisch im Fonds wieder an.',
-    details: 'Dadurch wirkt der Zinseszinseffekt ohne Ihr Zutun, was für den langfristigen Vermögensaufbau praktisch ist. Steuerlich wird bei thesaurierenden Fonds in Deutschland jährlich eine Vorabpauschale angesetzt, die auf den Sparerpauschbetrag angerechnet wird. Wer laufende Einnahmen wünscht, wählt stattdessen einen ausschüttenden Fonds.',
+    details: 'Dadurch wirkt der Zinseszinseffekt ohne Ihr Zutun, was für den langfristigen Vermögensaufbau praktisch ist. Steuerlich wird bei thesaurierenden Fonds in Deutschland jährlich eine Vorabpauschale angesetzt, die auf den Sparer-Pauschbetrag angerechnet wird. Wer laufende Einnahmen wünscht, wählt stattdessen einen ausschüttenden Fonds.',
     example: 'Erwirtschaftet ein thesaurierender ETF mit 40.000 € Anlage 1,5 % Dividendenerträge, werden rund 600 € im Fonds reinvestiert und erhöhen den Anteilswert.',
     related: ['Ausschüttender Fonds', 'ETF', 'Vorabpauschale', 'Zinseszins'],
   },

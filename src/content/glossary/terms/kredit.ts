@@ -82,7 +82,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
     term: 'Bonität',
     shortDefinition: 'Bonität bezeichnet die Fähigkeit und Bereitschaft einer Person oder eines Unternehmens, Schulden vollständig und pünktlich zurückzuzahlen.',
     details: 'Banken beurteilen sie anhand von Einkommen, Ausgaben, Vermögen, bestehenden Verpflichtungen und dem bisherigen Zahlungsverhalten, etwa aus der SCHUFA-Auskunft. Von der Bonität hängen ab, ob Sie einen Kredit bekommen und welchen Zins Sie zahlen. Pünktliche Zahlungen und wenige offene Kreditlinien wirken sich positiv aus.',
-    example: 'Für 10.000 € über 60 Monate zahlt ein Kunde mit sehr guter Bonität bei 4,9 % insgesamt 11.295,27 €, ein Kunde mit schwächerer Bonität bei 8,9 % dagegen 12.425,91 €, also 1.130,64 € mehr.',
+    example: 'Für 10.000 € über 60 Monate zahlt ein Kunde mit sehr guter Bonität bei 4,9 % Sollzins insgesamt 11.295,27 €, ein Kunde mit schwächerer Bonität bei 8,9 % Sollzins dagegen 12.425,91 €, also 1.130,64 € mehr.',
     related: ['Kreditwürdigkeitsprüfung', 'Score', 'SCHUFA', 'Haushaltsrechnung'],
   },
   {
@@ -348,7 +348,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
     term: 'Kreditvergleich',
     shortDefinition: 'Beim Kreditvergleich stellen Sie Angebote verschiedener Kreditgeber nebeneinander, um den für Ihren Bedarf günstigsten und passendsten Kredit zu finden.',
     details: 'Maßgeblich ist der effektive Jahreszins, weil er Zinsen und Pflichtkosten enthält, sowie der Gesamtbetrag. Achten Sie auch auf kostenlose Sondertilgungen, Ratenpausen und darauf, ob eine Restschuldversicherung verlangt wird. Nutzen Sie Konditionsanfragen, damit Ihr Score unberührt bleibt.',
-    example: 'Für 20.000 € über 60 Monate kostet Bank A bei 5,4 % monatlich 381,10 €, Bank B bei 6,9 % monatlich 395,08 €; über die Laufzeit sparen Sie bei Bank A 838,81 €.',
+    example: 'Für 20.000 € über 60 Monate kostet Bank A bei 5,4 % Sollzins monatlich 381,10 €, Bank B bei 6,9 % Sollzins monatlich 395,08 €; über die Laufzeit sparen Sie bei Bank A 838,81 €. Ohne weitere Kosten liegt der effektive Jahreszins wegen der monatlichen Zahlung jeweils etwas über dem Sollzins; kommen Gebühren hinzu, vergleichen Sie den effektiven Jahreszins.',
     related: ['Konditionsanfrage', 'Effektiver Jahreszins', 'Repräsentatives Beispiel', 'Gesamtkreditbetrag'],
   },
   {
@@ -383,7 +383,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
     term: 'Laufzeit',
     shortDefinition: 'Die Laufzeit eines Kredits ist der Zeitraum von der Auszahlung bis zur vollständigen Rückzahlung und bestimmt maßgeblich Ratenhöhe und Gesamtkosten.',
     details: 'Eine längere Laufzeit senkt die monatliche Rate, erhöht aber die Summe der Zinsen; Banken verlangen für lange Laufzeiten teils auch höhere Zinssätze. Ratenkredite laufen typischerweise zwischen zwölf und 120 Monaten. Wählen Sie die kürzeste Laufzeit, deren Rate Sie sicher tragen können.',
-    example: 'Für 10.000 € bei 6 % zahlen Sie über 36 Monate 304,22 € im Monat und 10.951,90 € insgesamt, über 72 Monate 165,73 € im Monat, aber 11.932,48 € insgesamt.',
+    example: 'Für 10.000 € bei 6 % Sollzins zahlen Sie über 36 Monate 304,22 € im Monat und 10.951,90 € insgesamt, über 72 Monate 165,73 € im Monat, aber 11.932,48 € insgesamt.',
     related: ['Kreditrate', 'Ratenkredit', 'Gesamtkreditbetrag', 'Tilgungsplan'],
   },
   {
@@ -452,7 +452,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Negativmerkmal',
     shortDefinition: 'Ein Negativmerkmal ist ein Eintrag bei einer Auskunftei über vertragswidriges Zahlungsverhalten, etwa eine unbestrittene offene Forderung nach Mahnung oder einen gekündigten Kredit.',
-    details: 'Gemeldet werden dürfen nur fällige Forderungen unter den Voraussetzungen des Datenschutzrechts, in der Regel nach mindestens zwei Mahnungen und vorheriger Ankündigung der Meldung. Negativmerkmale verschlechtern den Score erheblich und führen oft zur Ablehnung von Kredit- und Handyverträgen. Nach Begleichung wird die Forderung als erledigt markiert und nach Ablauf der Speicherfrist gelöscht, in der Regel spätestens nach drei Jahren.',
+    details: 'Gemeldet werden dürfen nur fällige Forderungen unter den Voraussetzungen des Datenschutzrechts, in der Regel nach mindestens zwei Mahnungen und vorheriger Ankündigung der Meldung. Negativmerkmale verschlechtern den Score erheblich und führen oft zur Ablehnung von Kredit- und Handyverträgen. Nach Begleichung wird die Forderung als erledigt markiert und nach Ablauf der Speicherfrist gelöscht, in der Regel spätestens nach drei Jahren. Seit 2025 löscht die SCHUFA eine einmalige, inzwischen beglichene Zahlungsstörung bereits nach 18 Monaten, wenn keine weiteren Negativeinträge hinzukommen.',
     example: 'Eine Handyrechnung über 180 € bleibt trotz zweier Mahnungen offen und wird der SCHUFA gemeldet; Sie zahlen sie im Mai 2025, der Eintrag erhält einen Erledigtvermerk und wird später gelöscht.',
     related: ['SCHUFA', 'Score', 'Kreditauskunftei', 'Zahlungsverzug'],
   },
@@ -501,15 +501,15 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Pfändungsfreigrenze',
     shortDefinition: 'Die Pfändungsfreigrenze ist der Teil des monatlichen Nettoeinkommens, der bei einer Lohn- oder Kontopfändung geschützt bleibt und Ihr Existenzminimum sichert.',
-    details: 'Sie ist in § 850c ZPO geregelt und wird jedes Jahr zum 1. Juli angepasst; seit dem 1. Juli 2025 beträgt der Grundfreibetrag 1.555 € monatlich. Für unterhaltsberechtigte Personen erhöht sich der Betrag. Vom Einkommen über der Grenze ist nur ein Teil pfändbar, die genauen Beträge ergeben sich aus der Pfändungstabelle.',
-    example: 'Verdienen Sie ohne Unterhaltspflichten 1.500 € netto, liegt Ihr Einkommen unter der Freigrenze von 1.555 €, und es darf nichts gepfändet werden.',
+    details: 'Sie ist in § 850c ZPO geregelt und wird jedes Jahr zum 1. Juli angepasst; den aktuellen monatlichen Grundfreibetrag nennt die Pfändungsfreigrenzenbekanntmachung des Bundesministeriums der Justiz im Bundesgesetzblatt. Für unterhaltsberechtigte Personen erhöht sich der Betrag. Vom Einkommen über der Grenze ist nur ein Teil pfändbar, die genauen Beträge ergeben sich aus der Pfändungstabelle.',
+    example: 'Liegt Ihr Nettoeinkommen ohne Unterhaltspflichten unter dem aktuellen Grundfreibetrag, darf nichts gepfändet werden; liegt es darüber, ist nach der Pfändungstabelle nur ein Teil des Mehrbetrags pfändbar.',
     related: ['Pfändung', 'Pfändungsschutzkonto', 'Gehaltsabtretung', 'Zwangsvollstreckung'],
   },
   {
     term: 'Pfändungsschutzkonto',
     shortDefinition: 'Das Pfändungsschutzkonto, kurz P-Konto, ist ein Girokonto, auf dem ein monatlicher Grundfreibetrag automatisch vor Pfändungen geschützt ist.',
-    details: 'Jedes Girokonto kann nach § 850k ZPO auf Verlangen in ein P-Konto umgewandelt werden, die Bank muss dies innerhalb von vier Geschäftstagen umsetzen. Der Basisschutz orientiert sich an der Pfändungsfreigrenze, beträgt seit dem 1. Juli 2025 1.560 € im Monat und kann mit einer Bescheinigung, etwa für Kinder oder Kindergeld, erhöht werden. Jede Person darf nur ein P-Konto führen, nicht verbrauchtes Guthaben wird bis zu drei Monate übertragen.',
-    example: 'Auf Ihrem P-Konto gehen 1.800 € ein, der Freibetrag liegt bei 1.560 €; die Bank darf 240 € an den pfändenden Gläubiger überweisen.',
+    details: 'Jedes Girokonto kann nach § 850k ZPO auf Verlangen in ein P-Konto umgewandelt werden, die Bank muss dies innerhalb von vier Geschäftstagen umsetzen. Der Basisschutz orientiert sich an der Pfändungsfreigrenze, wird jeweils zum 1. Juli neu festgesetzt und kann mit einer Bescheinigung, etwa für Kinder oder Kindergeld, erhöht werden. Jede Person darf nur ein P-Konto führen, nicht verbrauchtes Guthaben wird bis zu drei Monate übertragen.',
+    example: 'Gehen auf Ihrem P-Konto in einem Monat 240 € mehr ein, als der Freibetrag schützt, darf die Bank diese 240 € an den pfändenden Gläubiger überweisen.',
     related: ['Pfändungsfreigrenze', 'Pfändung', 'Girokonto', 'Schuldnerberatung'],
   },
   {
@@ -586,7 +586,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
     term: 'Restschuldversicherung',
     shortDefinition: 'Eine Restschuldversicherung übernimmt die Kreditraten oder die Restschuld, wenn der Kreditnehmer stirbt, arbeitsunfähig oder unverschuldet arbeitslos wird.',
     details: 'Sie wird häufig mit dem Kredit verkauft und als Einmalbeitrag mitfinanziert, was die Kosten deutlich erhöht. Ist sie Voraussetzung für den Kredit, müssen ihre Kosten in den effektiven Jahreszins eingerechnet werden; seit Juli 2022 ist die Provision für Vermittler gesetzlich gedeckelt. Prüfen Sie Ausschlüsse und Wartezeiten genau und erwägen Sie Alternativen wie eine Risikolebensversicherung.',
-    example: 'Zu einem Kredit über 20.000 € werden 1.800 € Versicherungsbeitrag mitfinanziert; bei 6 % und 60 Monaten steigt die Rate dadurch von 386,66 € auf 421,46 €.',
+    example: 'Zu einem Kredit über 20.000 € werden 1.800 € Versicherungsbeitrag mitfinanziert; bei 6 % Sollzins und 60 Monaten steigt die Rate dadurch von 386,66 € auf 421,46 €.',
     related: ['Nettodarlehensbetrag', 'Ratenkredit', 'Kettenkredit', 'Effektiver Jahreszins'],
   },
   {
@@ -649,7 +649,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
     term: 'Score',
     shortDefinition: 'Ein Score ist ein Wert, mit dem Auskunfteien anhand statistischer Verfahren einschätzen, wie wahrscheinlich eine Person ihre Zahlungsverpflichtungen erfüllt.',
     details: 'In den Score fließen etwa Zahl und Alter der Konten, laufende Kredite, Kreditanfragen und Zahlungsstörungen ein, nicht aber Einkommen oder Nationalität. Banken nutzen ihn neben eigenen Daten zur Kreditentscheidung und Zinsfestsetzung. Nach der DSGVO können Sie Auskunft über die wesentlichen Einflussfaktoren Ihres Scores verlangen.',
-    example: 'Ein Basisscore von 97,5 % bedeutet, dass nach Einschätzung der Auskunftei statistisch 2,5 von 100 vergleichbaren Personen einen Kredit nicht vertragsgemäß zurückzahlen.',
+    example: 'Die SCHUFA hat ihren früheren Basisscore in Prozent durch einen Score von 100 bis 999 Punkten ersetzt: Je höher der Wert, desto geringer schätzt sie das Risiko ein, dass Sie Zahlungen nicht vertragsgemäß leisten.',
     related: ['SCHUFA', 'Bonität', 'Konditionsanfrage', 'SCHUFA-Auskunft'],
   },
   {
@@ -726,7 +726,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
     term: 'Tilgungsplan',
     shortDefinition: 'Ein Tilgungsplan listet für jede Rate eines Kredits Fälligkeit, Zinsanteil, Tilgungsanteil und verbleibende Restschuld auf.',
     details: 'Bei Verbraucherkrediten mit fester Laufzeit können Sie nach § 492 Abs. 3 BGB jederzeit einen Tilgungsplan verlangen. Er zeigt, wie sich die Schuld Schritt für Schritt verringert und was eine Sondertilgung bewirkt. Vergleichen Sie ihn mit Ihren Kontoauszügen, um Fehler zu erkennen.',
-    example: 'Bei 5.000 € zu 6 % und 12 Raten à 430,33 € enthält die erste Rate 25,00 € Zinsen und 405,33 € Tilgung (Restschuld 4.594,67 €), die zweite 22,97 € Zinsen und 407,36 € Tilgung (Restschuld 4.187,31 €).',
+    example: 'Bei 5.000 € zu 6 % Sollzins und 12 Raten à 430,33 € enthält die erste Rate 25,00 € Zinsen und 405,33 € Tilgung (Restschuld 4.594,67 €), die zweite 22,97 € Zinsen und 407,36 € Tilgung (Restschuld 4.187,31 €).',
     related: ['Tilgung', 'Restschuld', 'Kreditrate', 'Annuitätendarlehen'],
   },
   {
@@ -740,21 +740,21 @@ export const kreditTerms: GlossarySeedTerm[] = [
     term: 'Umschuldung',
     shortDefinition: 'Bei einer Umschuldung lösen Sie bestehende Kredite durch einen neuen, meist günstigeren Kredit ab und fassen mehrere Schulden oft zu einer einzigen Rate zusammen.',
     details: 'Besonders lohnend ist sie, wenn ein teurer Dispositionskredit oder Kreditkartensaldo durch einen Ratenkredit ersetzt wird. Bei der Ablösung von Ratenkrediten kann eine Vorfälligkeitsentschädigung von höchstens 1 % anfallen, die Sie in die Rechnung einbeziehen sollten. Neue Bank und Umschuldungsrechner helfen, die Ersparnis über die gesamte Laufzeit zu ermitteln.',
-    example: 'Sie lösen 5.000 € Dispo zu 12 % und 7.000 € Ratenkredit zu 9 % durch 12.000 € zu 5,5 % ab; vereinfacht sinken die Zinsen im ersten Jahr von 1.230 € auf 660 €.',
+    example: 'Sie lösen 5.000 € Dispo zu 12 % und 7.000 € Ratenkredit zu 9 % durch 12.000 € zu 5,5 % Sollzins ab; vereinfacht sinken die Zinsen im ersten Jahr von 1.230 € auf 660 €.',
     related: ['Dispositionskredit', 'Vorzeitige Rückzahlung', 'Kettenkredit', 'Ratenkredit'],
   },
   {
     term: 'Verbraucherdarlehen',
     shortDefinition: 'Ein Verbraucherdarlehen ist ein entgeltlicher Kredit, den ein Unternehmer wie eine Bank einer Privatperson für private Zwecke gewährt.',
-    details: 'Für solche Verträge gelten nach §§ 491 ff. BGB besondere Schutzvorschriften: Informationspflichten, Schriftform, Widerrufsrecht und Kreditwürdigkeitsprüfung. Das Gesetz unterscheidet Allgemein- und Immobiliar-Verbraucherdarlehen. Ausgenommen sind unter anderem Kredite mit einem Nettodarlehensbetrag unter 200 €.',
-    example: 'Leihen Sie sich bei der Bank 8.000 € für neue Möbel, gilt der volle Verbraucherschutz; ein Kredit über 150 € fällt dagegen nach geltendem Recht noch nicht darunter.',
+    details: 'Für solche Verträge gelten nach §§ 491 ff. BGB besondere Schutzvorschriften: Informationspflichten, Schriftform, Widerrufsrecht und Kreditwürdigkeitsprüfung. Das Gesetz unterscheidet Allgemein- und Immobiliar-Verbraucherdarlehen. Ausgenommen waren bisher unter anderem Kredite mit einem Nettodarlehensbetrag unter 200 €; die neue Verbraucherkreditrichtlinie (EU) 2023/2225 bezieht solche Kleinstkredite grundsätzlich ein.',
+    example: 'Leihen Sie sich bei der Bank 8.000 € für neue Möbel, gilt der volle Verbraucherschutz; ob auch ein Kredit über 150 € darunter fällt, hängt davon ab, ob der Vertrag schon unter die deutsche Umsetzung der neuen Verbraucherkreditrichtlinie fällt.',
     related: ['Kreditvertrag', 'Widerrufsrecht', 'Kreditwürdigkeitsprüfung', 'Verbraucherkreditrichtlinie'],
   },
   {
     term: 'Verbraucherkreditrichtlinie',
     shortDefinition: 'Die Verbraucherkreditrichtlinie ist eine EU-Richtlinie, die den Schutz von Verbrauchern bei Krediten regelt und in allen Mitgliedstaaten in nationales Recht umgesetzt wird.',
-    details: 'Die neue Richtlinie (EU) 2023/2225 ersetzt die Vorgängerregelung von 2008, sollte bis zum 20. November 2025 umgesetzt werden und gilt ab dem 20. November 2026. Sie erfasst künftig auch Buy-Now-Pay-Later-Angebote und Kleinstkredite unter 200 € und verschärft Vorgaben zu Werbung, Information und Kreditwürdigkeitsprüfung. In Deutschland wird sie vor allem im BGB umgesetzt.',
-    example: 'Ein Kredit über 150 € mit 30 Tagen Laufzeit ist bisher vom Verbraucherkreditrecht ausgenommen; nach der neuen Richtlinie fällt er ab dem 20. November 2026 grundsätzlich darunter.',
+    details: 'Die neue Richtlinie (EU) 2023/2225 ersetzt die Vorgängerregelung von 2008, sollte bis zum 20. November 2025 umgesetzt werden und ist seit dem 20. November 2026 anzuwenden. Sie erfasst künftig auch Buy-Now-Pay-Later-Angebote und Kleinstkredite unter 200 € und verschärft Vorgaben zu Werbung, Information und Kreditwürdigkeitsprüfung. In Deutschland wird sie vor allem im BGB umgesetzt; maßgeblich ist die Fassung der §§ 491 ff. BGB, die bei Vertragsschluss gilt.',
+    example: 'Ein Kredit über 150 € mit 30 Tagen Laufzeit war nach der alten Richtlinie vom Verbraucherkreditrecht ausgenommen; nach der neuen Richtlinie fällt er grundsätzlich darunter.',
     related: ['Verbraucherdarlehen', 'Buy Now Pay Later', 'Minikredit', 'Kreditwürdigkeitsprüfung'],
   },
   {
@@ -845,7 +845,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
     term: 'Zweckgebundener Kredit',
     shortDefinition: 'Ein zweckgebundener Kredit darf nur für einen im Vertrag festgelegten Zweck verwendet werden, etwa für ein Auto, eine Modernisierung oder eine Ausbildung.',
     details: 'Weil die Bank den Verwendungszweck kennt und oft das finanzierte Gut als Sicherheit erhält, sind die Zinsen meist niedriger als bei frei verwendbaren Krediten. Häufig müssen Sie den Zweck durch Kaufvertrag oder Rechnung nachweisen. Wer das Geld anders verwendet, riskiert eine Kündigung.',
-    example: 'Für 15.000 € über 48 Monate zahlen Sie beim Autokredit zu 4,9 % insgesamt 16.548,50 €, beim frei verwendbaren Kredit zu 6,4 % dagegen 17.041,58 €, also 493,08 € mehr.',
+    example: 'Für 15.000 € über 48 Monate zahlen Sie beim Autokredit zu 4,9 % Sollzins insgesamt 16.548,50 €, beim frei verwendbaren Kredit zu 6,4 % Sollzins dagegen 17.041,58 €, also 493,08 € mehr.',
     related: ['Autokredit', 'Ratenkredit', 'Förderkredit', 'Studienkredit'],
   },
 ];

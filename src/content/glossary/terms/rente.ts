@@ -1,4 +1,22 @@
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
+import { factPreviousText, factSince, factText, factValue, factYear, formatFactValue } from '@/content/facts/facts';
+import { formatDecimal } from '@/lib/format';
+
+const rentenwert = factValue('rentenwert');
+const averagePay = factValue('durchschnittsentgelt-vorlaeufig');
+const bavTaxFreeYearly = (factValue('bbg-rv-jahr') * factValue('bav-steuerfrei-anteil')) / 100;
+const bavSocialFreeYearly = (factValue('bbg-rv-jahr') * factValue('bav-sv-frei-anteil')) / 100;
+/** Voluntary contributions: the rate applied to the Minijob limit (minimum) and to the ceiling (maximum). */
+const voluntaryMin = (factValue('minijob-grenze') * factValue('rv-beitragssatz')) / 100;
+const voluntaryMax = (factValue('bbg-rv-monat') * factValue('rv-beitragssatz')) / 100;
+/** Income above 26,4 × Rentenwert reduces a survivor's pension by 40 % (§ 97 SGB VI). */
+const widowAllowance = Math.round(26.4 * rentenwert * 100) / 100;
+const widowDeduction = Math.round((1_500 - widowAllowance) * 0.4 * 100) / 100;
+
+/** A worked example's result in euros, rounded to the cent. */
+function euro(amount: number): string {
+  return formatFactValue(Math.round(amount * 100) / 100, 'EUR');
+}
 
 export const renteTerms: GlossarySeedTerm[] = [
   {
@@ -11,15 +29,15 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Aktueller Rentenwert',
     shortDefinition: 'Der aktuelle Rentenwert ist der Eurobetrag, den ein Entgeltpunkt in der gesetzlichen Rentenversicherung als monatliche Rente wert ist.',
-    details: 'Er ist in § 68 SGB VI geregelt und wird jedes Jahr zum 1. Juli im Rahmen der Rentenanpassung neu festgesetzt. Seit Juli 2023 gilt ein einheitlicher Wert für ganz Deutschland; seit dem 1. Juli 2025 beträgt er 40,79 €.',
-    example: 'Wer 35 Entgeltpunkte gesammelt hat, erhält bei einer abschlagsfreien Altersrente 35 × 40,79 € = 1.427,65 € Monatsrente brutto.',
+    details: `Er ist in § 68 SGB VI geregelt und wird jedes Jahr zum 1. Juli im Rahmen der Rentenanpassung neu festgesetzt. Seit Juli 2023 gilt ein einheitlicher Wert für ganz Deutschland; seit dem ${factSince('rentenwert')} beträgt er ${factText('rentenwert')}.`,
+    example: `Wer 35 Entgeltpunkte gesammelt hat, erhält bei einer abschlagsfreien Altersrente 35 × ${factText('rentenwert')} = ${euro(35 * rentenwert)} Monatsrente brutto.`,
     related: ['Entgeltpunkte', 'Rentenformel', 'Rentenanpassung', 'Standardrente'],
   },
   {
     term: 'Altersrente für besonders langjährig Versicherte',
     shortDefinition: 'Die Altersrente für besonders langjährig Versicherte können Sie nach 45 Versicherungsjahren vor der Regelaltersgrenze ohne Abschläge beziehen.',
     details: 'Umgangssprachlich heißt sie „Rente mit 63“, doch die Altersgrenze steigt schrittweise: Für Jahrgänge ab 1964 liegt sie bei 65 Jahren. Auf die 45 Jahre Wartezeit zählen unter anderem Pflichtbeiträge aus Beschäftigung, Kindererziehung bis zum zehnten Lebensjahr und Zeiten mit Arbeitslosengeld außer in den letzten zwei Jahren vor Rentenbeginn, nicht aber Bürgergeld. Ein früherer Beginn mit Abschlägen ist bei dieser Rentenart nicht möglich (§ 38 SGB VI).',
-    example: 'Eine 1961 geborene Versicherte mit 45 Beitragsjahren kann mit 64 Jahren und 6 Monaten abschlagsfrei in Rente gehen, also zwei Jahre und sechs Monate vor ihrer Regelaltersgrenze von 67 Jahren.',
+    example: 'Eine 1961 geborene Versicherte mit 45 Beitragsjahren kann mit 64 Jahren und 6 Monaten abschlagsfrei in Rente gehen, also zwei Jahre vor ihrer Regelaltersgrenze von 66 Jahren und 6 Monaten.',
     related: ['Altersrente für langjährig Versicherte', 'Wartezeit', 'Regelaltersgrenze', 'Rentenabschlag'],
   },
   {
@@ -60,15 +78,15 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Beamtenpension',
     shortDefinition: 'Die Beamtenpension ist das Ruhegehalt, das der Dienstherr Beamtinnen und Beamten nach dem Eintritt in den Ruhestand aus Steuermitteln zahlt.',
-    details: 'Sie beträgt je Dienstjahr 1,79375 % der ruhegehaltfähigen Dienstbezüge und ist auf 71,75 % nach 40 Jahren begrenzt. Voraussetzung ist in der Regel eine Dienstzeit von mindestens fünf Jahren; bei vorzeitigem Ruhestand gilt ein Versorgungsabschlag von 3,6 % je Jahr, höchstens 10,8 %. Die Pension ist als Versorgungsbezug nach § 19 EStG voll steuerpflichtig, ein abschmelzender Versorgungsfreibetrag mindert die Last.',
+    details: 'Sie beträgt je Dienstjahr 1,79375 % der ruhegehaltfähigen Dienstbezüge und ist auf 71,75 % nach 40 Jahren begrenzt. Voraussetzung ist in der Regel eine Dienstzeit von mindestens fünf Jahren; bei vorzeitigem Ruhestand auf Antrag gilt ein Versorgungsabschlag von 3,6 % je Jahr, höchstens 14,4 % (§ 14 Abs. 3 BeamtVG); 10,8 % sind die Obergrenze bei Dienstunfähigkeit und für schwerbehinderte Beamte. Die Pension ist als Versorgungsbezug nach § 19 EStG voll steuerpflichtig, ein abschmelzender Versorgungsfreibetrag mindert die Last.',
     example: 'Nach 30 Dienstjahren erhält eine Beamtin 30 × 1,79375 % = 53,8125 % ihrer ruhegehaltfähigen Bezüge von 4.500 €, also 2.421,56 € Ruhegehalt brutto.',
     related: ['Nachversicherung', 'Versorgungswerk', 'Drei-Schichten-Modell', 'Zusatzversorgung im öffentlichen Dienst'],
   },
   {
     term: 'Beitragsbemessungsgrenze',
     shortDefinition: 'Die Beitragsbemessungsgrenze ist das Einkommen, bis zu dem Beiträge zur Rentenversicherung erhoben werden; darüber liegendes Gehalt bleibt beitragsfrei.',
-    details: 'Für die allgemeine Rentenversicherung liegt sie 2025 bundeseinheitlich bei 96.600 € im Jahr oder 8.050 € im Monat; sie wird jährlich an die Lohnentwicklung angepasst. Wer mehr verdient, erwirbt für den übersteigenden Teil keine zusätzlichen Entgeltpunkte. Auch die Förderrahmen der betrieblichen Altersvorsorge richten sich nach dieser Grenze.',
-    example: 'Bei einem Monatsgehalt von 9.000 € werden Rentenbeiträge nur auf 8.050 € fällig: 18,6 % ergeben 1.497,30 €, die sich Arbeitgeber und Beschäftigte teilen.',
+    details: `Für die allgemeine Rentenversicherung liegt sie ${factYear('bbg-rv-jahr')} bundeseinheitlich bei ${factText('bbg-rv-jahr')} im Jahr oder ${factText('bbg-rv-monat')} im Monat; sie wird jährlich an die Lohnentwicklung angepasst. Wer mehr verdient, erwirbt für den übersteigenden Teil keine zusätzlichen Entgeltpunkte. Auch die Förderrahmen der betrieblichen Altersvorsorge richten sich nach dieser Grenze.`,
+    example: `Bei einem Monatsgehalt von 10.000 € werden Rentenbeiträge nur auf ${factText('bbg-rv-monat')} fällig: ${factText('rv-beitragssatz')} ergeben ${euro((factValue('bbg-rv-monat') * factValue('rv-beitragssatz')) / 100)}, die sich Arbeitgeber und Beschäftigte teilen.`,
     related: ['Rentenversicherungsbeitrag', 'Entgeltpunkte', 'Durchschnittsentgelt', 'Betriebliche Altersvorsorge'],
   },
   {
@@ -89,14 +107,14 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Beitragszeiten',
     shortDefinition: 'Beitragszeiten sind alle Monate, für die Pflichtbeiträge oder freiwillige Beiträge zur gesetzlichen Rentenversicherung gezahlt wurden oder als gezahlt gelten.',
     details: 'Dazu zählen Beschäftigung, Ausbildung, Bezug von Arbeitslosengeld, Pflege von Angehörigen und Kindererziehungszeiten (§ 55 SGB VI). Beitragszeiten bringen Entgeltpunkte und zählen auf alle Wartezeiten. Sie bilden den Kern Ihres Versicherungsverlaufs.',
-    example: 'Eine Angestellte, die 40 Jahre lang im Durchschnitt genau das Durchschnittsentgelt verdient, sammelt 40 Jahre Beitragszeit und 40 Entgeltpunkte, die 2025 einer Monatsrente von 1.631,60 € entsprechen.',
+    example: `Eine Angestellte, die 40 Jahre lang im Durchschnitt genau das Durchschnittsentgelt verdient, sammelt 40 Jahre Beitragszeit und 40 Entgeltpunkte, die beim aktuellen Rentenwert einer Monatsrente von ${euro(40 * rentenwert)} entsprechen.`,
     related: ['Anrechnungszeiten', 'Entgeltpunkte', 'Versicherungsverlauf', 'Wartezeit'],
   },
   {
     term: 'Berücksichtigungszeiten',
     shortDefinition: 'Berücksichtigungszeiten sind Zeiten der Erziehung eines Kindes bis zu dessen zehntem Geburtstag, die für Wartezeiten und den Rentenschutz zählen.',
     details: 'Sie sind in § 57 SGB VI geregelt und bringen selbst keine Entgeltpunkte, helfen aber, die Wartezeiten von 35 und 45 Jahren zu erfüllen. Wer gleichzeitig in Teilzeit arbeitet, kann über die Kinderberücksichtigungszeit eine Höherbewertung niedriger Beiträge erhalten. Überschneiden sich die Zeiten mehrerer Kinder, werden sie nur einmal gezählt.',
-    example: 'Bei zwei Kindern, die im Abstand von vier Jahren geboren wurden, ergeben sich vom ersten Geburtstag bis zum zehnten Geburtstag des jüngeren Kindes 14 Jahre Berücksichtigungszeit.',
+    example: 'Bei zwei Kindern, die im Abstand von vier Jahren geboren wurden, ergeben sich von der Geburt des ersten Kindes bis zum zehnten Geburtstag des jüngeren Kindes 14 Jahre Berücksichtigungszeit.',
     related: ['Kindererziehungszeiten', 'Wartezeit', 'Anrechnungszeiten', 'Mütterrente'],
   },
   {
@@ -123,7 +141,7 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Betriebliche Altersvorsorge',
     shortDefinition: 'Die betriebliche Altersvorsorge ist eine Zusatzrente, die über den Arbeitgeber aufgebaut und vom Staat durch Steuer- und Abgabenvorteile gefördert wird.',
-    details: 'Rechtsgrundlage ist das Betriebsrentengesetz (BetrAVG); es kennt fünf Durchführungswege: Direktzusage, Unterstützungskasse, Direktversicherung, Pensionskasse und Pensionsfonds. Beiträge sind 2025 bis 7.728 € im Jahr steuerfrei und bis 3.864 € sozialversicherungsfrei (§ 3 Nr. 63 EStG). In der Auszahlungsphase sind die Leistungen steuerpflichtig und grundsätzlich beitragspflichtig in der Kranken- und Pflegeversicherung.',
+    details: `Rechtsgrundlage ist das Betriebsrentengesetz (BetrAVG); es kennt fünf Durchführungswege: Direktzusage, Unterstützungskasse, Direktversicherung, Pensionskasse und Pensionsfonds. Beiträge sind ${factYear('bbg-rv-jahr')} bis ${euro(bavTaxFreeYearly)} im Jahr steuerfrei und bis ${euro(bavSocialFreeYearly)} sozialversicherungsfrei (§ 3 Nr. 63 EStG). In der Auszahlungsphase sind die Leistungen steuerpflichtig und grundsätzlich beitragspflichtig in der Kranken- und Pflegeversicherung.`,
     example: 'Zahlen Sie 150 € monatlich aus Ihrem Bruttogehalt ein und gibt Ihr Arbeitgeber 15 % dazu, fließen 172,50 € im Monat oder 2.070 € im Jahr in Ihre Betriebsrente.',
     related: ['Entgeltumwandlung', 'Direktversicherung', 'Pensionskasse', 'Unverfallbarkeit', 'Doppelverbeitragung'],
   },
@@ -165,7 +183,7 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Doppelverbeitragung',
     shortDefinition: 'Doppelverbeitragung bezeichnet die Belastung von Betriebsrenten mit Kranken- und Pflegeversicherungsbeiträgen, obwohl bereits die Einzahlungen beitragspflichtig waren.',
-    details: 'Seit 2004 zahlen gesetzlich versicherte Rentner auf Betriebsrenten den vollen Beitragssatz samt Zusatzbeitrag allein. Seit 2020 gilt in der Krankenversicherung ein Freibetrag, 2025 sind es 187,25 € im Monat; in der Pflegeversicherung gilt dieser Wert nur als Freigrenze. Betroffen sind besonders alte Direktversicherungen, die aus bereits verbeitragtem Lohn bezahlt wurden.',
+    details: `Seit 2004 zahlen gesetzlich versicherte Rentner auf Betriebsrenten den vollen Beitragssatz samt Zusatzbeitrag allein. Seit 2020 gilt in der Krankenversicherung ein Freibetrag von einem Zwanzigstel der monatlichen Bezugsgröße, ${factYear('bbg-rv-jahr')} sind es ${euro(factValue('bezugsgroesse-monat') / 20)} im Monat; in der Pflegeversicherung gilt dieser Wert nur als Freigrenze. Betroffen sind besonders alte Direktversicherungen, die aus bereits verbeitragtem Lohn bezahlt wurden.`,
     example: 'Bei 400 € Betriebsrente sind in der Krankenversicherung 212,75 € beitragspflichtig; mit 17,1 % ergibt das 36,38 €, hinzu kommen 3,6 % Pflegebeitrag auf die vollen 400 €, also 14,40 €.',
     related: ['Krankenversicherung der Rentner', 'Betriebliche Altersvorsorge', 'Direktversicherung', 'Nettorente'],
   },
@@ -179,8 +197,8 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Durchschnittsentgelt',
     shortDefinition: 'Das Durchschnittsentgelt ist der durchschnittliche Bruttojahresverdienst aller Versicherten und dient als Maßstab für die Vergabe von Entgeltpunkten.',
-    details: 'Es wird in Anlage 1 zum SGB VI festgelegt und zunächst vorläufig, später endgültig bestimmt. Für 2025 beträgt das vorläufige Durchschnittsentgelt 50.493 €. Wer genau diesen Betrag verdient, erhält für das Jahr einen Entgeltpunkt.',
-    example: 'Bei einem Jahresverdienst von 40.000 € im Jahr 2025 erhalten Sie 40.000 € ÷ 50.493 € = rund 0,7922 Entgeltpunkte.',
+    details: `Es wird in Anlage 1 zum SGB VI festgelegt und zunächst vorläufig, später endgültig bestimmt. Für ${factYear('durchschnittsentgelt-vorlaeufig')} beträgt das vorläufige Durchschnittsentgelt ${factText('durchschnittsentgelt-vorlaeufig')}. Wer genau diesen Betrag verdient, erhält für das Jahr einen Entgeltpunkt.`,
+    example: `Bei einem Jahresverdienst von 40.000 € im Jahr ${factYear('durchschnittsentgelt-vorlaeufig')} erhalten Sie 40.000 € ÷ ${factText('durchschnittsentgelt-vorlaeufig')} = rund ${formatDecimal(40_000 / averagePay, 4)} Entgeltpunkte.`,
     related: ['Entgeltpunkte', 'Beitragsbemessungsgrenze', 'Aktueller Rentenwert', 'Standardrente'],
   },
   {
@@ -201,13 +219,13 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Entgeltpunkte',
     shortDefinition: 'Entgeltpunkte, umgangssprachlich Rentenpunkte, messen, wie viel Sie im Verhältnis zum Durchschnittsverdienst in die gesetzliche Rentenversicherung eingezahlt haben.',
     details: 'Für jedes Jahr wird Ihr beitragspflichtiges Einkommen durch das Durchschnittsentgelt geteilt (§ 70 SGB VI). Ein Jahr mit Durchschnittsverdienst bringt einen Punkt, ab der Beitragsbemessungsgrenze sind 2025 höchstens etwa 1,91 Punkte möglich. Die Summe der Punkte multipliziert mit dem aktuellen Rentenwert ergibt Ihre Monatsrente.',
-    example: 'Ein Jahresverdienst von 75.739,50 € entspricht 2025 genau 1,5 Entgeltpunkten, die eine Monatsrente von 1,5 × 40,79 € = 61,19 € begründen.',
+    example: `Ein Jahresverdienst von ${euro(1.5 * averagePay)} entspricht ${factYear('durchschnittsentgelt-vorlaeufig')} genau 1,5 Entgeltpunkten, die eine Monatsrente von 1,5 × ${factText('rentenwert')} = ${euro(1.5 * rentenwert)} begründen.`,
     related: ['Aktueller Rentenwert', 'Durchschnittsentgelt', 'Rentenformel', 'Beitragsbemessungsgrenze'],
   },
   {
     term: 'Entgeltumwandlung',
     shortDefinition: 'Bei der Entgeltumwandlung verzichten Sie auf einen Teil Ihres Bruttogehalts, den der Arbeitgeber stattdessen in Ihre betriebliche Altersvorsorge einzahlt.',
-    details: 'Nach § 1a BetrAVG haben Beschäftigte einen Rechtsanspruch darauf, bis zu 4 % der Beitragsbemessungsgrenze umzuwandeln, 2025 also bis 3.864 € im Jahr. Weil die Beiträge Steuern und Sozialabgaben mindern, kostet die Vorsorge netto deutlich weniger, allerdings sinken dadurch auch gesetzliche Rentenansprüche leicht. Anwartschaften aus Entgeltumwandlung sind sofort unverfallbar.',
+    details: `Nach § 1a BetrAVG haben Beschäftigte einen Rechtsanspruch darauf, bis zu ${factText('bav-sv-frei-anteil')} der Beitragsbemessungsgrenze umzuwandeln, ${factYear('bbg-rv-jahr')} also bis ${euro(bavSocialFreeYearly)} im Jahr. Weil die Beiträge Steuern und Sozialabgaben mindern, kostet die Vorsorge netto deutlich weniger, allerdings sinken dadurch auch gesetzliche Rentenansprüche leicht. Anwartschaften aus Entgeltumwandlung sind sofort unverfallbar.`,
     example: 'Sie wandeln 200 € brutto im Monat um; bei einer angenommenen Ersparnis an Steuern und Abgaben von 45 % sinkt Ihr Nettogehalt nur um 110 €, eingezahlt werden mit Arbeitgeberzuschuss 230 €.',
     related: ['Arbeitgeberzuschuss zur Entgeltumwandlung', 'Betriebliche Altersvorsorge', 'Direktversicherung', 'Unverfallbarkeit'],
   },
@@ -222,7 +240,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Erwerbsminderungsrente',
     shortDefinition: 'Die Erwerbsminderungsrente zahlt die gesetzliche Rentenversicherung, wenn Sie aus gesundheitlichen Gründen nur noch eingeschränkt oder gar nicht mehr arbeiten können.',
     details: 'Volle Erwerbsminderung liegt vor, wenn Sie auf dem allgemeinen Arbeitsmarkt weniger als drei Stunden täglich arbeiten können, teilweise bei drei bis unter sechs Stunden (§ 43 SGB VI). Voraussetzung sind fünf Jahre Versicherungszeit und drei Jahre Pflichtbeiträge in den letzten fünf Jahren; der Abschlag beträgt höchstens 10,8 %. Einen Berufsschutz gibt es nur noch für vor dem 2. Januar 1961 Geborene.',
-    example: 'Mit 30 Entgeltpunkten einschließlich Zurechnungszeit und dem Höchstabschlag von 10,8 % ergibt sich eine volle Erwerbsminderungsrente von 30 × 0,892 × 40,79 € = 1.091,54 € monatlich.',
+    example: `Mit 30 Entgeltpunkten einschließlich Zurechnungszeit und dem Höchstabschlag von 10,8 % ergibt sich eine volle Erwerbsminderungsrente von 30 × 0,892 × ${factText('rentenwert')} = ${euro(30 * 0.892 * rentenwert)} monatlich.`,
     related: ['Zurechnungszeit', 'Berufsunfähigkeitsversicherung', 'Hinzuverdienst', 'Reha vor Rente'],
   },
   {
@@ -236,7 +254,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Erziehungsrente',
     shortDefinition: 'Die Erziehungsrente erhalten geschiedene Versicherte, die ein Kind erziehen, wenn der frühere Ehepartner stirbt und sie nicht wieder geheiratet haben.',
     details: 'Sie ist in § 47 SGB VI geregelt und setzt eine Scheidung nach dem 30. Juni 1977 sowie die Erziehung eines eigenen oder des gemeinsamen Kindes unter 18 Jahren voraus. Anders als die Witwenrente wird sie aus dem eigenen Rentenkonto berechnet, daher muss die allgemeine Wartezeit von fünf Jahren selbst erfüllt sein. Eigenes Einkommen wird angerechnet.',
-    example: 'Eine geschiedene Mutter mit 20 eigenen Entgeltpunkten erhält nach dem Tod ihres Ex-Mannes eine Erziehungsrente von 20 × 40,79 € = 815,80 € monatlich vor Einkommensanrechnung.',
+    example: `Eine geschiedene Mutter mit 20 eigenen Entgeltpunkten erhält nach dem Tod ihres Ex-Mannes eine Erziehungsrente von 20 × ${factText('rentenwert')} = ${euro(20 * rentenwert)} monatlich vor Einkommensanrechnung.`,
     related: ['Hinterbliebenenrente', 'Witwenrente', 'Waisenrente', 'Wartezeit'],
   },
   {
@@ -256,8 +274,8 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Freiwillige Rentenversicherung',
     shortDefinition: 'In der freiwilligen Rentenversicherung können nicht pflichtversicherte Personen wie viele Selbstständige Beiträge zahlen, um Rentenansprüche aufzubauen.',
-    details: 'Nach § 7 SGB VI ist das ab 16 Jahren möglich; Höhe und Zahlweise der Beiträge wählen Sie selbst. 2025 liegt der Mindestbeitrag bei 103,42 € und der Höchstbeitrag bei 1.497,30 € im Monat. Freiwillige Beiträge zählen auf die Wartezeiten, vermitteln aber nicht automatisch Schutz bei Erwerbsminderung.',
-    example: 'Eine Selbstständige zahlt zwölf Monate den Mindestbeitrag von 103,42 €, also 1.241,04 € im Jahr, und erwirbt damit unter anderem Monate für die fünfjährige Wartezeit.',
+    details: `Nach § 7 SGB VI ist das ab 16 Jahren möglich; Höhe und Zahlweise der Beiträge wählen Sie selbst. ${factYear('bbg-rv-jahr')} liegt der Mindestbeitrag bei ${euro(voluntaryMin)} und der Höchstbeitrag bei ${euro(voluntaryMax)} im Monat. Freiwillige Beiträge zählen auf die Wartezeiten, vermitteln aber nicht automatisch Schutz bei Erwerbsminderung.`,
+    example: `Eine Selbstständige zahlt zwölf Monate den Mindestbeitrag von ${euro(voluntaryMin)}, also ${euro(12 * voluntaryMin)} im Jahr, und erwirbt damit unter anderem Monate für die fünfjährige Wartezeit.`,
     related: ['Wartezeit', 'Rentenversicherungsbeitrag', 'Künstlersozialkasse', 'Versorgungswerk'],
   },
   {
@@ -291,7 +309,7 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Grundsicherung im Alter',
     shortDefinition: 'Die Grundsicherung im Alter ist eine Sozialleistung für Menschen ab der Regelaltersgrenze, deren Rente und Vermögen den Lebensunterhalt nicht decken.',
-    details: 'Sie ist im Vierten Kapitel des SGB XII geregelt und wird beim Sozialamt beantragt; dauerhaft voll Erwerbsgeminderte ab 18 können sie ebenfalls erhalten. Der Regelsatz für Alleinstehende beträgt 2025 563 € monatlich zuzüglich angemessener Wohn- und Heizkosten, Vermögen bis 10.000 € bleibt geschont. Auf Kinder wird nur zurückgegriffen, wenn ihr Jahreseinkommen über 100.000 € liegt.',
+    details: 'Sie ist im Vierten Kapitel des SGB XII geregelt und wird beim Sozialamt beantragt; dauerhaft voll Erwerbsgeminderte ab 18 können sie ebenfalls erhalten. Gezahlt wird der Regelsatz, dessen aktuelle Höhe das Bundesministerium für Arbeit und Soziales jedes Jahr bekannt gibt, zuzüglich angemessener Wohn- und Heizkosten; Vermögen bis 10.000 € bleibt geschont. Auf Kinder wird nur zurückgegriffen, wenn ihr Jahreseinkommen über 100.000 € liegt.',
     example: 'Eine Rentnerin mit 700 € Rente und 500 € Warmmiete hat einen Bedarf von 563 € + 500 € = 1.063 €; vereinfacht erhält sie 363 € Grundsicherung im Monat.',
     related: ['Grundrente', 'Elternunterhalt', 'Rentenlücke', 'Betriebsrentenstärkungsgesetz'],
   },
@@ -305,7 +323,7 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Hinzuverdienst',
     shortDefinition: 'Hinzuverdienst ist Einkommen aus Arbeit neben einer Rente; bei Altersrenten ist er seit 2023 unbegrenzt, bei Erwerbsminderungsrenten gelten Grenzen.',
-    details: 'Nach § 34 SGB VI entfallen für vorgezogene Altersrenten alle Hinzuverdienstgrenzen. Bei einer vollen Erwerbsminderungsrente liegt die Grenze 2025 bei 19.661,25 € im Jahr, darüber wird die Rente um 40 % des übersteigenden Betrags gekürzt (§ 96a SGB VI). Zusätzlich müssen Sie bei Erwerbsminderung das zeitliche Leistungsvermögen von unter drei Stunden täglich einhalten.',
+    details: `Nach § 34 SGB VI entfallen für vorgezogene Altersrenten alle Hinzuverdienstgrenzen. Bei einer vollen Erwerbsminderungsrente liegt die Grenze ${factYear('em-hinzuverdienstgrenze')} bei ${factText('em-hinzuverdienstgrenze')} im Jahr, darüber wird die Rente um 40 % des übersteigenden Betrags gekürzt (§ 96a SGB VI). Zusätzlich müssen Sie bei Erwerbsminderung das zeitliche Leistungsvermögen von unter drei Stunden täglich einhalten.`,
     example: 'Verdient ein Bezieher einer vollen Erwerbsminderungsrente 20.661,25 € im Jahr, liegt er 1.000 € über der Grenze; seine Rente sinkt um 400 € im Jahr, also um 33,33 € im Monat.',
     related: ['Flexirente', 'Erwerbsminderungsrente', 'Teilrente', 'Altersrente für langjährig Versicherte'],
   },
@@ -341,14 +359,14 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Kindererziehungszeiten',
     shortDefinition: 'Kindererziehungszeiten sind Pflichtbeitragszeiten, die ein Elternteil für die ersten Lebensjahre eines Kindes ohne eigene Beitragszahlung gutgeschrieben bekommt.',
     details: 'Für Kinder ab 1992 werden nach § 56 SGB VI drei Jahre angerechnet, die Beiträge zahlt der Bund. Jedes Jahr bringt etwa einen Entgeltpunkt, also so viel wie ein Jahr mit Durchschnittsverdienst. Die Zeit wird grundsätzlich der Mutter zugeordnet, Eltern können aber gemeinsam eine Zuordnung zum Vater erklären.',
-    example: 'Drei Jahre Kindererziehung für ein 2020 geborenes Kind bringen rund 3 Entgeltpunkte, das sind 2025 etwa 3 × 40,79 € = 122,37 € Monatsrente.',
+    example: `Drei Jahre Kindererziehung für ein 2020 geborenes Kind bringen rund 3 Entgeltpunkte, das sind beim aktuellen Rentenwert etwa 3 × ${factText('rentenwert')} = ${euro(3 * rentenwert)} Monatsrente.`,
     related: ['Mütterrente', 'Berücksichtigungszeiten', 'Beitragszeiten', 'Entgeltpunkte'],
   },
   {
     term: 'Kontenklärung',
     shortDefinition: 'Bei der Kontenklärung prüft die Rentenversicherung zusammen mit Ihnen, ob Ihr Versicherungskonto vollständig ist, und trägt fehlende Zeiten nach.',
     details: 'Versicherte sind nach § 149 SGB VI aufgefordert, Lücken etwa bei Ausbildung, Schule, Wehrdienst oder Auslandsbeschäftigung mit Nachweisen zu belegen. Eine frühzeitige Kontenklärung erleichtert später den Rentenantrag, weil alte Unterlagen dann oft noch auffindbar sind. Sie können sie jederzeit formlos oder mit dem Antragsformular der Rentenversicherung beantragen.',
-    example: 'Fehlen in Ihrem Konto zwei Jahre Lehrzeit mit je 0,25 Entgeltpunkten, bringt der Nachweis 0,5 Punkte, also 2025 rund 20,40 € mehr Monatsrente.',
+    example: `Fehlen in Ihrem Konto zwei Jahre Lehrzeit mit je 0,25 Entgeltpunkten, bringt der Nachweis 0,5 Punkte, also beim aktuellen Rentenwert rund ${euro(0.5 * rentenwert)} mehr Monatsrente.`,
     related: ['Versicherungsverlauf', 'Renteninformation', 'Rentenantrag', 'Anrechnungszeiten'],
   },
   {
@@ -361,7 +379,7 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Künstlersozialkasse',
     shortDefinition: 'Die Künstlersozialkasse versichert selbstständige Künstler und Publizisten in der Renten-, Kranken- und Pflegeversicherung und übernimmt dabei einen Teil der Beiträge.',
-    details: 'Grundlage ist das Künstlersozialversicherungsgesetz (KSVG); die Versicherten zahlen wie Angestellte nur etwa die Hälfte der Beiträge. Die andere Hälfte stammt aus einem Bundeszuschuss und der Künstlersozialabgabe der Verwerter, die 2025 bei 5,0 % der Honorare liegt. Voraussetzung ist außer bei Berufsanfängern ein Jahreseinkommen aus künstlerischer Tätigkeit von mehr als 3.900 €.',
+    details: `Grundlage ist das Künstlersozialversicherungsgesetz (KSVG); die Versicherten zahlen wie Angestellte nur etwa die Hälfte der Beiträge. Die andere Hälfte stammt aus einem Bundeszuschuss und der Künstlersozialabgabe der Verwerter, die ${factYear('kuenstlersozialabgabe')} bei ${factText('kuenstlersozialabgabe')} der Honorare liegt. Voraussetzung ist außer bei Berufsanfängern ein Jahreseinkommen aus künstlerischer Tätigkeit von mehr als 3.900 €.`,
     example: 'Eine Illustratorin mit 24.000 € Jahreseinkommen, also 2.000 € im Monat, zahlt selbst 9,3 % Rentenbeitrag, das sind 186 €; die übrigen 186 € übernimmt die Künstlersozialkasse.',
     related: ['Freiwillige Rentenversicherung', 'Rentenversicherungsbeitrag', 'Versorgungswerk'],
   },
@@ -389,8 +407,8 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Mütterrente',
     shortDefinition: 'Mütterrente ist die umgangssprachliche Bezeichnung für zusätzliche Kindererziehungszeiten für Kinder, die vor 1992 geboren wurden.',
-    details: 'Seit 2014 und erneut seit 2019 wurden die Erziehungszeiten für diese Kinder von einem auf inzwischen zweieinhalb Jahre erhöht, die Regelung findet sich in § 249 SGB VI. Die Erhöhung gilt auch für Väter, wenn ihnen die Erziehungszeit zugeordnet ist, und wurde bei laufenden Renten automatisch berücksichtigt. Eine Angleichung an die drei Jahre für jüngere Kinder plant die Bundesregierung.',
-    example: 'Für ein 1985 geborenes Kind erhält die Mutter 2,5 Entgeltpunkte, das sind 2025 2,5 × 40,79 € = 101,98 € Monatsrente.',
+    details: 'Seit 2014 und erneut seit 2019 wurden die Erziehungszeiten für diese Kinder von einem auf inzwischen zweieinhalb Jahre erhöht, die Regelung findet sich in § 249 SGB VI. Die Erhöhung gilt auch für Väter, wenn ihnen die Erziehungszeit zugeordnet ist, und wurde bei laufenden Renten automatisch berücksichtigt. Mit dem Rentenpaket 2025 hat der Gesetzgeber die Angleichung an die drei Jahre für jüngere Kinder beschlossen (Mütterrente III); ab wann sie in den Renten ankommt, teilt die Deutsche Rentenversicherung mit.',
+    example: `Für ein 1985 geborenes Kind werden bis zum Inkrafttreten der Angleichung 2,5 Entgeltpunkte angerechnet, das sind beim aktuellen Rentenwert 2,5 × ${factText('rentenwert')} = ${euro(2.5 * rentenwert)} Monatsrente.`,
     related: ['Kindererziehungszeiten', 'Berücksichtigungszeiten', 'Entgeltpunkte'],
   },
   {
@@ -424,7 +442,7 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Pensions-Sicherungs-Verein',
     shortDefinition: 'Der Pensions-Sicherungs-Verein ist die Einrichtung, die Betriebsrenten und Anwartschaften übernimmt, wenn ein Arbeitgeber insolvent wird.',
-    details: 'Der PSVaG mit Sitz in Köln sichert nach §§ 7 ff. BetrAVG Direktzusagen, Unterstützungskassen, Pensionsfonds und seit 2022 auch viele Pensionskassen ab. Finanziert wird er durch Pflichtbeiträge der Arbeitgeber. Gesichert sind 2025 Leistungen bis zum Dreifachen der monatlichen Bezugsgröße, also bis 11.235 € im Monat.',
+    details: `Der PSVaG mit Sitz in Köln sichert nach §§ 7 ff. BetrAVG Direktzusagen, Unterstützungskassen, Pensionsfonds und seit 2022 auch viele Pensionskassen ab. Finanziert wird er durch Pflichtbeiträge der Arbeitgeber. Gesichert sind Leistungen bis zum Dreifachen der monatlichen Bezugsgröße, ${factYear('bbg-rv-jahr')} also bis ${euro(3 * factValue('bezugsgroesse-monat'))} im Monat.`,
     example: 'Meldet ein Maschinenbauer Insolvenz an, zahlt der Pensions-Sicherungs-Verein einem früheren Mitarbeiter dessen zugesagte Betriebsrente von 800 € monatlich weiter.',
     related: ['Direktzusage', 'Unterstützungskasse', 'Pensionsfonds', 'Betriebliche Altersvorsorge'],
   },
@@ -481,7 +499,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Portabilität',
     shortDefinition: 'Portabilität bezeichnet das Recht, eine Betriebsrentenanwartschaft bei einem Arbeitgeberwechsel auf den neuen Arbeitgeber übertragen zu lassen.',
     details: 'Nach § 4 Abs. 3 BetrAVG können Sie innerhalb eines Jahres nach dem Ausscheiden verlangen, dass der Übertragungswert übertragen wird, sofern er die Beitragsbemessungsgrenze nicht überschreitet. Das gilt für Direktversicherungen, Pensionskassen und Pensionsfonds mit Zusagen ab 2005. Bei einer Übertragung können neue Abschlusskosten und schlechtere Konditionen anfallen, ein Vergleich lohnt sich.',
-    example: 'Sie wechseln den Job, Ihre Direktversicherung hat einen Übertragungswert von 12.000 €; da dieser unter 96.600 € liegt, können Sie die Übertragung zum neuen Arbeitgeber verlangen.',
+    example: `Sie wechseln den Job, Ihre Direktversicherung hat einen Übertragungswert von 12.000 €; da dieser unter der Beitragsbemessungsgrenze von ${factText('bbg-rv-jahr')} liegt, können Sie die Übertragung zum neuen Arbeitgeber verlangen.`,
     related: ['Betriebliche Altersvorsorge', 'Unverfallbarkeit', 'Direktversicherung', 'Pensionskasse'],
   },
   {
@@ -530,7 +548,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Rentenanpassung',
     shortDefinition: 'Die Rentenanpassung ist die jährliche Erhöhung der gesetzlichen Renten zum 1. Juli, die sich vor allem nach der Lohnentwicklung des Vorjahres richtet.',
     details: 'Die Anpassungsformel in § 68 SGB VI berücksichtigt neben den Bruttolöhnen den Beitragssatz und den Nachhaltigkeitsfaktor. Eine Schutzklausel verhindert, dass Renten sinken, auch wenn die Löhne fallen. Die Bundesregierung legt die Anpassung jedes Frühjahr per Verordnung fest.',
-    example: 'Zum 1. Juli 2025 stiegen die Renten um 3,74 %; der aktuelle Rentenwert erhöhte sich von 39,32 € auf 40,79 €, eine Rente von 1.200 € stieg damit auf 1.244,88 €.',
+    example: `Zum ${factSince('rentenanpassung')} stiegen die Renten um ${factText('rentenanpassung')}; der aktuelle Rentenwert erhöhte sich von ${factPreviousText('rentenwert')} auf ${factText('rentenwert')}, eine Rente von 1.200 € stieg damit auf ${euro(1_200 * (1 + factValue('rentenanpassung') / 100))}.`,
     related: ['Aktueller Rentenwert', 'Nachhaltigkeitsfaktor', 'Rentenniveau', 'Rentenfreibetrag'],
   },
   {
@@ -544,21 +562,21 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Rentenartfaktor',
     shortDefinition: 'Der Rentenartfaktor legt in der Rentenformel fest, welcher Anteil der persönlichen Entgeltpunkte für die jeweilige Rentenart angesetzt wird.',
     details: 'Nach § 67 SGB VI beträgt er 1,0 für Altersrenten und volle Erwerbsminderungsrenten, 0,5 für teilweise Erwerbsminderungsrenten, 0,55 für die große und 0,25 für die kleine Witwenrente. Für Halbwaisen gilt 0,1, für Vollwaisen 0,2. Er bildet so ab, dass manche Renten nur einen Teil des Einkommens ersetzen sollen.',
-    example: 'Hinterlässt ein Versicherter 40 Entgeltpunkte, ergibt sich eine große Witwenrente von 40 × 0,55 × 40,79 € = 897,38 € vor Einkommensanrechnung.',
+    example: `Hinterlässt ein Versicherter 40 Entgeltpunkte, ergibt sich eine große Witwenrente von 40 × 0,55 × ${factText('rentenwert')} = ${euro(40 * 0.55 * rentenwert)} vor Einkommensanrechnung.`,
     related: ['Rentenformel', 'Zugangsfaktor', 'Witwenrente', 'Erwerbsminderungsrente'],
   },
   {
     term: 'Rentenauskunft',
     shortDefinition: 'Die Rentenauskunft ist eine ausführliche Aufstellung der Rentenversicherung über Ihre bisherigen Anwartschaften, Versicherungszeiten und mögliche Rentenbeginne.',
     details: 'Ab 55 Jahren erhalten Sie sie nach § 109 SGB VI alle drei Jahre automatisch, auf Antrag auch früher. Sie enthält den Versicherungsverlauf, die Berechnung der bisherigen Entgeltpunkte und Angaben zu Abschlägen bei vorzeitigem Rentenbeginn. Anders als ein Rentenbescheid ist sie nicht rechtsverbindlich.',
-    example: 'Ihre Rentenauskunft weist 38,5 Entgeltpunkte aus; mit dem aktuellen Rentenwert von 40,79 € entspricht das einer heutigen Anwartschaft von 1.570,42 € im Monat.',
+    example: `Ihre Rentenauskunft weist 38,5 Entgeltpunkte aus; mit dem aktuellen Rentenwert von ${factText('rentenwert')} entspricht das einer heutigen Anwartschaft von ${euro(38.5 * rentenwert)} im Monat.`,
     related: ['Renteninformation', 'Versicherungsverlauf', 'Kontenklärung', 'Rentenbescheid'],
   },
   {
     term: 'Rentenbescheid',
     shortDefinition: 'Der Rentenbescheid ist der rechtsverbindliche Verwaltungsakt, mit dem die Rentenversicherung über Ihren Rentenanspruch, die Höhe und den Beginn entscheidet.',
     details: 'Er enthält die Berechnung der Rente, den Versicherungsverlauf und die Abzüge für Kranken- und Pflegeversicherung. Gegen einen fehlerhaften Bescheid können Sie innerhalb eines Monats nach Bekanntgabe Widerspruch einlegen (§ 84 SGG), danach bleibt ein Überprüfungsantrag nach § 44 SGB X. Prüfen Sie insbesondere, ob alle Zeiten im Versicherungsverlauf erfasst sind.',
-    example: 'Fehlen im Bescheid zwölf Monate Berufsausbildung mit zusammen 0,6 Entgeltpunkten, kann ein Widerspruch Ihre Rente um 0,6 × 40,79 € = 24,47 € monatlich erhöhen.',
+    example: `Fehlen im Bescheid zwölf Monate Berufsausbildung mit zusammen 0,6 Entgeltpunkten, kann ein Widerspruch Ihre Rente um 0,6 × ${factText('rentenwert')} = ${euro(0.6 * rentenwert)} monatlich erhöhen.`,
     related: ['Rentenantrag', 'Versicherungsverlauf', 'Kontenklärung', 'Rentenauskunft'],
   },
   {
@@ -572,7 +590,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Rentenformel',
     shortDefinition: 'Die Rentenformel berechnet die gesetzliche Monatsrente aus Entgeltpunkten, Zugangsfaktor, Rentenartfaktor und aktuellem Rentenwert.',
     details: 'Die Formel steht in § 64 SGB VI: Die Summe der Entgeltpunkte wird mit dem Zugangsfaktor zu persönlichen Entgeltpunkten und dann mit Rentenartfaktor und aktuellem Rentenwert multipliziert. Dadurch spiegelt die Rente die lebenslangen Beiträge im Verhältnis zum Durchschnitt wider. Sie ergibt die Bruttorente vor Kranken- und Pflegeversicherungsbeiträgen.',
-    example: 'Mit 40 Entgeltpunkten, Zugangsfaktor 1,0 und Rentenartfaktor 1,0 ergibt sich 2025 eine Altersrente von 40 × 1,0 × 1,0 × 40,79 € = 1.631,60 € brutto.',
+    example: `Mit 40 Entgeltpunkten, Zugangsfaktor 1,0 und Rentenartfaktor 1,0 ergibt sich beim aktuellen Rentenwert eine Altersrente von 40 × 1,0 × 1,0 × ${factText('rentenwert')} = ${euro(40 * rentenwert)} brutto.`,
     related: ['Entgeltpunkte', 'Zugangsfaktor', 'Rentenartfaktor', 'Aktueller Rentenwert'],
   },
   {
@@ -606,7 +624,7 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Rentenniveau',
     shortDefinition: 'Das Rentenniveau gibt an, wie hoch eine Standardrente nach 45 Jahren Durchschnittsverdienst im Verhältnis zum aktuellen Durchschnittsverdienst ist.',
-    details: 'Offiziell heißt es Sicherungsniveau vor Steuern (§ 154 SGB VI) und vergleicht beide Größen nach Abzug der Sozialabgaben. Eine gesetzliche Haltelinie sichert ein Niveau von mindestens 48 % bis 2025; eine Verlängerung bis 2031 ist politisch vereinbart. Es ist kein Maß für Ihre persönliche Rente, sondern ein Durchschnittswert.',
+    details: 'Offiziell heißt es Sicherungsniveau vor Steuern (§ 154 SGB VI) und vergleicht beide Größen nach Abzug der Sozialabgaben. Eine gesetzliche Haltelinie sichert ein Niveau von mindestens 48 %; mit dem Rentenpaket 2025 wurde sie gesetzlich bis 2031 verlängert. Es ist kein Maß für Ihre persönliche Rente, sondern ein Durchschnittswert.',
     example: 'Liegt der durchschnittliche Verdienst nach Sozialabgaben bei 3.000 € im Monat, entspricht ein Rentenniveau von 48 % einer Standardrente nach Sozialabgaben von 1.440 €.',
     related: ['Standardrente', 'Nachhaltigkeitsfaktor', 'Rentenanpassung', 'Rentenlücke'],
   },
@@ -614,7 +632,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Rentensplitting',
     shortDefinition: 'Beim Rentensplitting teilen Ehepaare oder eingetragene Lebenspartner die in der Ehe erworbenen Rentenansprüche dauerhaft untereinander auf.',
     details: 'Es ist eine Alternative zur Witwen- oder Witwerrente und in §§ 120a ff. SGB VI geregelt; beide Partner brauchen in der Regel 25 Jahre rentenrechtliche Zeiten. Die übertragenen Ansprüche gehören dem Empfänger auch nach erneuter Heirat und werden nicht mit eigenem Einkommen verrechnet. Eine spätere Witwenrente entfällt dafür, die Entscheidung ist unwiderruflich.',
-    example: 'Hat der Ehemann in der Ehe 20 und die Ehefrau 8 Entgeltpunkte erworben, erhalten beide 14 Punkte; die Frau gewinnt 6 Punkte, das sind 6 × 40,79 € = 244,74 € Monatsrente.',
+    example: `Hat der Ehemann in der Ehe 20 und die Ehefrau 8 Entgeltpunkte erworben, erhalten beide 14 Punkte; die Frau gewinnt 6 Punkte, das sind 6 × ${factText('rentenwert')} = ${euro(6 * rentenwert)} Monatsrente.`,
     related: ['Witwenrente', 'Versorgungsausgleich', 'Hinterbliebenenrente', 'Entgeltpunkte'],
   },
   {
@@ -626,8 +644,8 @@ export const renteTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Rentenversicherungsbeitrag',
-    shortDefinition: 'Der Rentenversicherungsbeitrag ist der Anteil des Bruttolohns, der an die gesetzliche Rentenversicherung geht; 2025 beträgt der Beitragssatz 18,6 %.',
-    details: 'Arbeitgeber und Beschäftigte tragen jeweils die Hälfte, also 9,3 %, bis zur Beitragsbemessungsgrenze von 8.050 € im Monat. Im Übergangsbereich von 556,01 € bis 2.000 € zahlen Beschäftigte einen verminderten Anteil. Für Minijobs gilt ein Pauschalbeitrag des Arbeitgebers von 15 %, Beschäftigte stocken mit 3,6 % auf, sofern sie sich nicht befreien lassen.',
+    shortDefinition: `Der Rentenversicherungsbeitrag ist der Anteil des Bruttolohns, der an die gesetzliche Rentenversicherung geht; ${factYear('rv-beitragssatz')} beträgt der Beitragssatz ${factText('rv-beitragssatz')}.`,
+    details: `Arbeitgeber und Beschäftigte tragen jeweils die Hälfte, also ${formatFactValue(factValue('rv-beitragssatz') / 2, 'percent')}, bis zur Beitragsbemessungsgrenze von ${factText('bbg-rv-monat')} im Monat. Im Übergangsbereich oberhalb der Minijob-Grenze von ${factText('minijob-grenze')} zahlen Beschäftigte einen verminderten Anteil. Für Minijobs gilt ein Pauschalbeitrag des Arbeitgebers von 15 %, Beschäftigte stocken mit 3,6 % auf, sofern sie sich nicht befreien lassen.`,
     example: 'Bei 3.500 € Bruttolohn werden 18,6 %, also 651 € Rentenbeitrag fällig; davon zahlen Sie und Ihr Arbeitgeber je 325,50 €.',
     related: ['Beitragsbemessungsgrenze', 'Umlageverfahren', 'Deutsche Rentenversicherung', 'Freiwillige Rentenversicherung'],
   },
@@ -669,7 +687,7 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Rürup-Rente',
     shortDefinition: 'Die Rürup-Rente, offiziell Basisrente, ist eine steuerlich geförderte private Altersvorsorge, die vor allem für Selbstständige und Gutverdiener gedacht ist.',
-    details: 'Beiträge sind 2025 zusammen mit anderen Basisvorsorgebeiträgen bis 29.344 € (Ehepaare 58.688 €) zu 100 % als Sonderausgaben absetzbar (§ 10 Abs. 1 Nr. 2 Buchst. b EStG). Die Leistung gibt es nur als lebenslange Monatsrente, bei Verträgen ab 2012 frühestens ab 62 Jahren; sie ist nicht kündbar, nicht vererbbar, nicht übertragbar und nicht beleihbar. Die Rente wird wie die gesetzliche Rente mit dem Besteuerungsanteil versteuert.',
+    details: `Beiträge sind ${factYear('basisvorsorge-hoechstbetrag')} zusammen mit anderen Basisvorsorgebeiträgen bis ${factText('basisvorsorge-hoechstbetrag')} (Ehepaare ${euro(2 * factValue('basisvorsorge-hoechstbetrag'))}) zu 100 % als Sonderausgaben absetzbar (§ 10 Abs. 1 Nr. 2 Buchst. b EStG). Die Leistung gibt es nur als lebenslange Monatsrente, bei Verträgen ab 2012 frühestens ab 62 Jahren; sie ist nicht kündbar, nicht vererbbar, nicht übertragbar und nicht beleihbar. Die Rente wird wie die gesetzliche Rente mit dem Besteuerungsanteil versteuert.`,
     example: 'Zahlen Sie 5.000 € im Jahr ein und liegt Ihr Grenzsteuersatz bei 35 %, sparen Sie rund 1.750 € Einkommensteuer, sofern der Höchstbetrag nicht durch andere Beiträge ausgeschöpft ist.',
     related: ['Besteuerungsanteil', 'Drei-Schichten-Modell', 'Riester-Rente', 'Private Rentenversicherung'],
   },
@@ -705,7 +723,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Standardrente',
     shortDefinition: 'Die Standardrente, früher Eckrente, ist die Rente eines gedachten Versicherten mit 45 Beitragsjahren zum jeweiligen Durchschnittsverdienst.',
     details: 'Sie dient als Rechengröße, um das Rentenniveau zu bestimmen und Rentenentwicklungen zu vergleichen. Tatsächlich erreichen viele Versicherte keine 45 Entgeltpunkte, sodass die durchschnittliche Altersrente deutlich niedriger ist. Von der Standardrente werden noch Beiträge zur Kranken- und Pflegeversicherung abgezogen.',
-    example: 'Seit dem 1. Juli 2025 beträgt die Standardrente 45 × 40,79 € = 1.835,55 € brutto im Monat.',
+    example: `Seit dem ${factSince('rentenwert')} beträgt die Standardrente 45 × ${factText('rentenwert')} = ${euro(45 * rentenwert)} brutto im Monat.`,
     related: ['Rentenniveau', 'Aktueller Rentenwert', 'Entgeltpunkte', 'Durchschnittsentgelt'],
   },
   {
@@ -754,7 +772,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Unterstützungskasse',
     shortDefinition: 'Eine Unterstützungskasse ist eine rechtsfähige Versorgungseinrichtung eines oder mehrerer Arbeitgeber, die Betriebsrenten ohne eigenen Rechtsanspruch der Beschäftigten gegen die Kasse zahlt.',
     details: 'Den Anspruch haben Beschäftigte gegen den Arbeitgeber, der für die Leistung einsteht; die Kasse unterliegt nicht der Versicherungsaufsicht. Beiträge sind lohnsteuerlich in unbegrenzter Höhe möglich, bei Entgeltumwandlung aber nur bis 4 % der Beitragsbemessungsgrenze sozialversicherungsfrei. Die Zusage ist über den Pensions-Sicherungs-Verein insolvenzgeschützt, die Renten werden als Versorgungsbezüge nach § 19 EStG besteuert.',
-    example: 'Ein Geschäftsführer wandelt 800 € Monatsgehalt über eine Unterstützungskasse um; 322 € davon sind 2025 sozialversicherungsfrei, der Rest nur steuerfrei.',
+    example: `Ein Geschäftsführer wandelt 800 € Monatsgehalt über eine Unterstützungskasse um; ${euro(bavSocialFreeYearly / 12)} davon sind ${factYear('bbg-rv-jahr')} sozialversicherungsfrei, der Rest nur steuerfrei.`,
     related: ['Direktzusage', 'Pensions-Sicherungs-Verein', 'Betriebliche Altersvorsorge', 'Entgeltumwandlung'],
   },
   {
@@ -768,7 +786,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Versicherungsverlauf',
     shortDefinition: 'Der Versicherungsverlauf ist die chronologische Aufstellung aller in Ihrem Rentenkonto gespeicherten Zeiten mit den jeweiligen Entgelten und Entgeltpunkten.',
     details: 'Er ist Bestandteil der Rentenauskunft und des Rentenbescheids und kann jederzeit bei der Rentenversicherung angefordert werden. Aufgeführt sind Beitragszeiten, Anrechnungszeiten, Berücksichtigungszeiten und Lücken. Prüfen Sie ihn regelmäßig, weil fehlende Zeiten nur mit Nachweisen ergänzt werden können.',
-    example: 'Steht im Versicherungsverlauf für 2025 ein Entgelt von 50.493 €, entspricht das genau dem vorläufigen Durchschnittsentgelt und damit 1,0 Entgeltpunkten.',
+    example: `Steht im Versicherungsverlauf für ${factYear('durchschnittsentgelt-vorlaeufig')} ein Entgelt von ${factText('durchschnittsentgelt-vorlaeufig')}, entspricht das genau dem vorläufigen Durchschnittsentgelt und damit 1,0 Entgeltpunkten.`,
     related: ['Kontenklärung', 'Rentenauskunft', 'Beitragszeiten', 'Rentenbescheid'],
   },
   {
@@ -810,14 +828,14 @@ export const renteTerms: GlossarySeedTerm[] = [
     term: 'Wartezeit',
     shortDefinition: 'Die Wartezeit ist die Mindestversicherungszeit, die Sie in der gesetzlichen Rentenversicherung erfüllen müssen, um eine bestimmte Rente zu erhalten.',
     details: 'Die allgemeine Wartezeit von fünf Jahren gilt für die Regelaltersrente, Erwerbsminderungs- und Hinterbliebenenrenten (§ 50 SGB VI). Für die Rente für langjährig Versicherte und für schwerbehinderte Menschen sind 35 Jahre nötig, für besonders langjährig Versicherte 45 Jahre. Welche Zeiten jeweils mitzählen, ist für jede Wartezeit unterschiedlich geregelt.',
-    example: 'Eine 60-Jährige hat erst 48 Beitragsmonate; mit zwölf freiwilligen Monatsbeiträgen von je 103,42 €, zusammen 1.241,04 €, erfüllt sie die 60 Monate.',
+    example: `Eine 60-Jährige hat erst 48 Beitragsmonate; mit zwölf freiwilligen Monatsbeiträgen von je ${euro(voluntaryMin)}, zusammen ${euro(12 * voluntaryMin)}, erfüllt sie die 60 Monate.`,
     related: ['Beitragszeiten', 'Anrechnungszeiten', 'Freiwillige Rentenversicherung', 'Altersrente für besonders langjährig Versicherte'],
   },
   {
     term: 'Witwenrente',
     shortDefinition: 'Die Witwen- oder Witwerrente zahlt die gesetzliche Rentenversicherung dem hinterbliebenen Ehe- oder eingetragenen Lebenspartner eines verstorbenen Versicherten.',
-    details: 'Die große Witwenrente beträgt nach neuem Recht 55 % der Rente des Verstorbenen und steht Hinterbliebenen zu, die ein Kind erziehen, erwerbsgemindert sind oder eine Altersgrenze erreichen, die bis 2029 schrittweise von 45 auf 47 Jahre steigt; sonst gibt es die kleine Witwenrente von 25 % für 24 Monate (§ 46 SGB VI). Die Ehe muss in der Regel mindestens ein Jahr bestanden haben. Eigenes Nettoeinkommen über einem Freibetrag, ab Juli 2025 1.076,86 €, wird zu 40 % angerechnet.',
-    example: 'Bei 990 € großer Witwenrente und 1.500 € eigenem anrechenbarem Nettoeinkommen werden 40 % von 423,14 €, also 169,26 €, abgezogen; es bleiben 820,74 € Witwenrente.',
+    details: `Die große Witwenrente beträgt nach neuem Recht 55 % der Rente des Verstorbenen und steht Hinterbliebenen zu, die ein Kind erziehen, erwerbsgemindert sind oder eine Altersgrenze erreichen, die bis 2029 schrittweise von 45 auf 47 Jahre steigt; sonst gibt es die kleine Witwenrente von 25 % für 24 Monate (§ 46 SGB VI). Die Ehe muss in der Regel mindestens ein Jahr bestanden haben. Eigenes Nettoeinkommen über einem Freibetrag vom 26,4-Fachen des aktuellen Rentenwerts, seit dem ${factSince('rentenwert')} ${euro(widowAllowance)}, wird zu 40 % angerechnet.`,
+    example: `Bei 990 € großer Witwenrente und 1.500 € eigenem anrechenbarem Nettoeinkommen werden 40 % von ${euro(1_500 - widowAllowance)}, also ${euro(widowDeduction)}, abgezogen; es bleiben ${euro(990 - widowDeduction)} Witwenrente.`,
     related: ['Hinterbliebenenrente', 'Sterbevierteljahr', 'Rentensplitting', 'Rentenartfaktor'],
   },
   {
@@ -830,7 +848,7 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Wohnförderkonto',
     shortDefinition: 'Das Wohnförderkonto ist ein fiktives Konto, auf dem das für Wohneigentum eingesetzte Riester-Kapital zur späteren Besteuerung festgehalten wird.',
-    details: 'Die Zentrale Zulagenstelle führt es nach § 92a EStG; der Stand wird jährlich um einen gesetzlich festgelegten Prozentsatz erhöht. Ab Rentenbeginn wird der Betrag entweder bis zum 85. Lebensjahr in gleichen Raten versteuert oder einmalig zu 70 %. Bei Aufgabe der Selbstnutzung ohne Reinvestition wird der gesamte Restbetrag sofort steuerpflichtig.',
+    details: 'Die Zentrale Zulagenstelle führt es nach § 92a EStG; bis zum Beginn der Auszahlungsphase werden dort alle geförderten Entnahmen und Tilgungsleistungen aufsummiert, und die Zulagenstelle teilt Ihnen den Stand mit. Ab Rentenbeginn wird der Betrag entweder bis zum 85. Lebensjahr in gleichen Raten versteuert oder einmalig zu 70 %. Bei Aufgabe der Selbstnutzung ohne Reinvestition wird der gesamte Restbetrag sofort steuerpflichtig.',
     example: 'Bei 50.000 € Wohnförderkonto und Rentenbeginn mit 67 versteuern Sie 18 Jahre lang je 2.777,78 € oder einmalig 35.000 €.',
     related: ['Wohn-Riester', 'Riester-Rente', 'Zentrale Zulagenstelle für Altersvermögen', 'Schädliche Verwendung'],
   },

@@ -1,4 +1,14 @@
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
+import { factSince, factText, factValue, factYear, formatFactValue } from '@/content/facts/facts';
+
+const perKm = factValue('entfernungspauschale');
+const minijob = factValue('minijob-grenze');
+const childAllowances = factValue('kinderfreibetrag') + factValue('bea-freibetrag');
+
+/** A worked example's result in euros, rounded to the cent. */
+function euro(amount: number): string {
+  return formatFactValue(Math.round(amount * 100) / 100, 'EUR');
+}
 
 export const steuernTerms: GlossarySeedTerm[] = [
   {
@@ -18,7 +28,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Abgeltungsteuer',
     shortDefinition: 'Die Abgeltungsteuer ist die pauschale Steuer von 25 % auf private Kapitalerträge wie Zinsen, Dividenden und Kursgewinne, die die Bank direkt einbehält.',
-    details: 'Geregelt ist sie in § 32d und § 43 EStG; hinzu kommen 5,5 % Solidaritätszuschlag auf die Steuer und gegebenenfalls Kirchensteuer, sodass ohne Kirchensteuer 26,375 % anfallen. Mit dem Steuerabzug durch die Bank ist die Einkommensteuer auf diese Erträge in der Regel abgegolten. Werbungskosten wie Depotgebühren sind nicht abziehbar, es gilt nur der Sparerpauschbetrag.',
+    details: 'Geregelt ist sie in § 32d und § 43 EStG; hinzu kommen 5,5 % Solidaritätszuschlag auf die Steuer und gegebenenfalls Kirchensteuer, sodass ohne Kirchensteuer 26,375 % anfallen. Mit dem Steuerabzug durch die Bank ist die Einkommensteuer auf diese Erträge in der Regel abgegolten. Werbungskosten wie Depotgebühren sind nicht abziehbar, es gilt nur der Sparer-Pauschbetrag.',
     example: 'Bei 3.000 € Kapitalerträgen eines Alleinstehenden bleiben 1.000 € steuerfrei. Auf die restlichen 2.000 € fallen 500 € Abgeltungsteuer und 27,50 € Solidaritätszuschlag an, zusammen 527,50 €.',
     related: ['Kapitalertragsteuer', 'Sparerpauschbetrag', 'Günstigerprüfung', 'Solidaritätszuschlag', 'Kirchensteuer'],
   },
@@ -159,7 +169,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Doppelte Haushaltsführung',
     shortDefinition: 'Eine doppelte Haushaltsführung liegt vor, wenn jemand beruflich bedingt am Arbeitsort eine Zweitwohnung unterhält und zugleich einen eigenen Hausstand am Lebensmittelpunkt behält.',
     details: 'Nach § 9 Abs. 1 Satz 3 Nr. 5 EStG sind die Kosten der Zweitwohnung bis 1.000 € im Monat, eine Familienheimfahrt pro Woche mit der Entfernungspauschale und in den ersten drei Monaten Verpflegungsmehraufwand absetzbar. Der eigene Hausstand setzt voraus, dass man sich an dessen Kosten finanziell beteiligt. Arbeitgeber können die Kosten in gleicher Höhe auch steuerfrei erstatten.',
-    example: 'Zahlt ein Pendler 750 € Miete im Monat und fährt 46-mal 250 km nach Hause, kann er 9.000 € Miete und 46 × 93,40 € = 4.296,40 € Heimfahrten ansetzen. Zusammen sind das 13.296,40 € Werbungskosten.',
+    example: `Zahlt ein Pendler 750 € Miete im Monat und fährt 46-mal 250 km nach Hause, kann er 9.000 € Miete und 46 × ${euro(250 * perKm)} = ${euro(46 * 250 * perKm)} Heimfahrten ansetzen. Zusammen sind das ${euro(9_000 + 46 * 250 * perKm)} Werbungskosten.`,
     related: ['Werbungskosten', 'Entfernungspauschale', 'Verpflegungsmehraufwand', 'Arbeitnehmer-Pauschbetrag'],
   },
   {
@@ -185,23 +195,23 @@ export const steuernTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Ehrenamtspauschale',
-    shortDefinition: 'Die Ehrenamtspauschale ist ein Steuerfreibetrag von 840 € im Jahr für Einnahmen aus nebenberuflicher ehrenamtlicher Tätigkeit für gemeinnützige Vereine oder öffentliche Stellen.',
+    shortDefinition: `Die Ehrenamtspauschale ist ein Steuerfreibetrag von ${factText('ehrenamtspauschale')} im Jahr für Einnahmen aus nebenberuflicher ehrenamtlicher Tätigkeit für gemeinnützige Vereine oder öffentliche Stellen.`,
     details: 'Rechtsgrundlage ist § 3 Nr. 26a EStG; begünstigt sind etwa Vorstände, Kassenwarte, Platzwarte oder Schiedsrichter im Amateurbereich. Sie kann nicht zusätzlich zur Übungsleiterpauschale für dieselbe Tätigkeit genutzt werden. Die Tätigkeit gilt als nebenberuflich, wenn sie nicht mehr als ein Drittel einer vergleichbaren Vollzeitstelle umfasst.',
-    example: 'Eine Kassenwartin erhält vom Sportverein 70 € im Monat, also 840 € im Jahr, und muss darauf keine Steuer zahlen. Bei 100 € im Monat wären 360 € grundsätzlich steuerpflichtig.',
+    example: `Eine Kassenwartin erhält vom Sportverein ${euro(factValue('ehrenamtspauschale') / 12)} im Monat, also ${factText('ehrenamtspauschale')} im Jahr, und muss darauf keine Steuer zahlen. Bei 100 € im Monat wären ${euro(1_200 - factValue('ehrenamtspauschale'))} grundsätzlich steuerpflichtig.`,
     related: ['Übungsleiterpauschale', 'Freibetrag', 'Spendenabzug', 'Einkunftsarten'],
   },
   {
     term: 'Einkommensteuer',
     shortDefinition: 'Die Einkommensteuer ist die Steuer, die natürliche Personen auf ihr jährliches zu versteuerndes Einkommen aus allen sieben Einkunftsarten an den Staat zahlen.',
-    details: 'Rechtsgrundlage ist das Einkommensteuergesetz; Bund und Länder erhalten je 42,5 % des Aufkommens, die Gemeinden 15 %. Der Tarif beginnt nach dem Grundfreibetrag von 12.096 € (2025) mit 14 % und steigt bis zum Spitzensteuersatz von 42 % und dem Höchstsatz von 45 %. Bei Arbeitnehmern wird sie als Lohnsteuer, bei Kapitalerträgen als Abgeltungsteuer vorab erhoben.',
+    details: `Rechtsgrundlage ist das Einkommensteuergesetz; Bund und Länder erhalten je 42,5 % des Aufkommens, die Gemeinden 15 %. Der Tarif beginnt nach dem Grundfreibetrag von ${factText('grundfreibetrag')} (${factYear('grundfreibetrag')}) mit 14 % und steigt bis zum Spitzensteuersatz von 42 % und dem Höchstsatz von 45 %. Bei Arbeitnehmern wird sie als Lohnsteuer, bei Kapitalerträgen als Abgeltungsteuer vorab erhoben.`,
     example: 'Bei einem zu versteuernden Einkommen von 40.000 € beträgt die Einkommensteuer 2025 im Grundtarif 7.320 €. Hinzu kommt gegebenenfalls Kirchensteuer, während der Solidaritätszuschlag bei diesem Einkommen entfällt.',
     related: ['Zu versteuerndes Einkommen', 'Lohnsteuer', 'Grundfreibetrag', 'Steuerprogression', 'Einkunftsarten'],
   },
   {
     term: 'Einkünfte aus Kapitalvermögen',
     shortDefinition: 'Einkünfte aus Kapitalvermögen sind Erträge aus angelegtem Geld, etwa Zinsen, Dividenden, Fondsausschüttungen und Gewinne aus dem Verkauf von Wertpapieren.',
-    details: 'Sie sind in § 20 EStG geregelt und unterliegen seit 2009 grundsätzlich der Abgeltungsteuer von 25 %, unabhängig von der Haltedauer. Abgezogen wird nur der Sparerpauschbetrag, tatsächliche Kosten wie Depotgebühren bleiben unberücksichtigt. In der Steuererklärung werden sie in der Anlage KAP erfasst, etwa wenn Kirchensteuer nachzuerheben ist oder eine Günstigerprüfung gewünscht wird.',
-    example: 'Eine Sparerin erhält 600 € Zinsen und 900 € Dividenden, zusammen 1.500 €. Nach Abzug des Sparerpauschbetrags von 1.000 € sind 500 € steuerpflichtig, darauf fallen 125 € Abgeltungsteuer und 6,87 € Solidaritätszuschlag an.',
+    details: 'Sie sind in § 20 EStG geregelt und unterliegen seit 2009 grundsätzlich der Abgeltungsteuer von 25 %, unabhängig von der Haltedauer. Abgezogen wird nur der Sparer-Pauschbetrag, tatsächliche Kosten wie Depotgebühren bleiben unberücksichtigt. In der Steuererklärung werden sie in der Anlage KAP erfasst, etwa wenn Kirchensteuer nachzuerheben ist oder eine Günstigerprüfung gewünscht wird.',
+    example: 'Eine Sparerin erhält 600 € Zinsen und 900 € Dividenden, zusammen 1.500 €. Nach Abzug des Sparer-Pauschbetrags von 1.000 € sind 500 € steuerpflichtig, darauf fallen 125 € Abgeltungsteuer und 6,87 € Solidaritätszuschlag an.',
     related: ['Abgeltungsteuer', 'Sparerpauschbetrag', 'Kapitalertragsteuer', 'Einkunftsarten'],
   },
   {
@@ -256,8 +266,8 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Entfernungspauschale',
     shortDefinition: 'Die Entfernungspauschale ist der feste Betrag je Kilometer, den Arbeitnehmer für den Weg zwischen Wohnung und erster Tätigkeitsstätte als Werbungskosten absetzen können, unabhängig vom Verkehrsmittel.',
-    details: 'Nach § 9 Abs. 1 Satz 3 Nr. 4 EStG beträgt sie 2025 für die ersten 20 Kilometer 0,30 € und ab dem 21. Kilometer 0,38 € je Entfernungskilometer, also nur für die einfache Strecke. Bei Nutzung anderer Verkehrsmittel als des eigenen Autos ist sie auf 4.500 € im Jahr begrenzt, es sei denn, höhere tatsächliche Kosten für öffentliche Verkehrsmittel werden nachgewiesen. Steuerfreie Arbeitgeberleistungen wie ein Jobticket werden angerechnet.',
-    example: 'Bei 30 km Arbeitsweg und 220 Arbeitstagen ergeben sich 20 × 0,30 € + 10 × 0,38 € = 9,80 € pro Tag. Im Jahr sind das 2.156 € Werbungskosten.',
+    details: `Nach § 9 Abs. 1 Satz 3 Nr. 4 EStG beträgt sie seit dem ${factSince('entfernungspauschale')} ab dem ersten Kilometer ${factText('entfernungspauschale')} je Entfernungskilometer, also nur für die einfache Strecke; bis 2025 galten für die ersten 20 Kilometer nur 0,30 €. Bei Nutzung anderer Verkehrsmittel als des eigenen Autos ist sie auf 4.500 € im Jahr begrenzt, es sei denn, höhere tatsächliche Kosten für öffentliche Verkehrsmittel werden nachgewiesen. Steuerfreie Arbeitgeberleistungen wie ein Jobticket werden angerechnet.`,
+    example: `Bei 30 km Arbeitsweg und 220 Arbeitstagen ergeben sich 30 × ${factText('entfernungspauschale')} = ${euro(30 * perKm)} pro Tag. Im Jahr sind das ${euro(220 * 30 * perKm)} Werbungskosten.`,
     related: ['Werbungskosten', 'Arbeitnehmer-Pauschbetrag', 'Jobticket', 'Mobilitätsprämie', 'Homeoffice-Pauschale'],
   },
   {
@@ -333,7 +343,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Freibetrag',
     shortDefinition: 'Ein Freibetrag ist ein Betrag, der von der steuerlichen Bemessungsgrundlage abgezogen wird, sodass immer nur der darüber hinausgehende Teil besteuert wird.',
-    details: 'Im Gegensatz zur Freigrenze bleibt der Freibetrag auch dann steuerfrei, wenn er überschritten wird. Beispiele sind Grundfreibetrag, Sparerpauschbetrag, Kinderfreibetrag und die persönlichen Freibeträge bei der Erbschaftsteuer. Arbeitnehmer können sich außerdem nach § 39a EStG einen Lohnsteuer-Freibetrag für absehbar hohe Werbungskosten oder andere Abzüge eintragen lassen, der schon den monatlichen Lohnsteuerabzug senkt.',
+    details: 'Im Gegensatz zur Freigrenze bleibt der Freibetrag auch dann steuerfrei, wenn er überschritten wird. Beispiele sind Grundfreibetrag, Sparer-Pauschbetrag, Kinderfreibetrag und die persönlichen Freibeträge bei der Erbschaftsteuer. Arbeitnehmer können sich außerdem nach § 39a EStG einen Lohnsteuer-Freibetrag für absehbar hohe Werbungskosten oder andere Abzüge eintragen lassen, der schon den monatlichen Lohnsteuerabzug senkt.',
     example: 'Erwartet ein Pendler 3.000 € Werbungskosten, kann er sich 3.000 € − 1.230 € = 1.770 € als Lohnsteuer-Freibetrag eintragen lassen. Sein monatlich steuerpflichtiger Lohn sinkt dadurch um 147,50 €.',
     related: ['Freigrenze', 'Grundfreibetrag', 'Sparerpauschbetrag', 'ELStAM', 'Arbeitnehmer-Pauschbetrag'],
   },
@@ -395,8 +405,8 @@ export const steuernTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Grundfreibetrag',
-    shortDefinition: 'Der Grundfreibetrag ist der Teil des zu versteuernden Einkommens, auf den keine Einkommensteuer anfällt, damit das Existenzminimum steuerfrei bleibt; 2025 sind das 12.096 €.',
-    details: 'Er ist in § 32a Abs. 1 EStG verankert und wird regelmäßig an die Entwicklung des Existenzminimums angepasst; für 2026 sind 12.348 € vorgesehen. Zusammen veranlagte Ehepaare erhalten durch das Splitting den doppelten Betrag von 24.192 €. Der Grundfreibetrag ist bereits im Tarif eingebaut und muss nicht beantragt werden.',
+    shortDefinition: `Der Grundfreibetrag ist der Teil des zu versteuernden Einkommens, auf den keine Einkommensteuer anfällt, damit das Existenzminimum steuerfrei bleibt; ${factYear('grundfreibetrag')} sind das ${factText('grundfreibetrag')}.`,
+    details: `Er ist in § 32a Abs. 1 EStG verankert und wird regelmäßig an die Entwicklung des Existenzminimums angepasst. Zusammen veranlagte Ehepaare erhalten durch das Splitting den doppelten Betrag von ${euro(2 * factValue('grundfreibetrag'))}. Der Grundfreibetrag ist bereits im Tarif eingebaut und muss nicht beantragt werden.`,
     example: 'Eine Studentin mit 11.500 € zu versteuerndem Einkommen zahlt 2025 keine Einkommensteuer. Bei 13.096 € fielen nur 149 € an, weil lediglich die 1.000 € oberhalb des Grundfreibetrags besteuert werden.',
     related: ['Einkommensteuer', 'Zu versteuerndes Einkommen', 'Steuerprogression', 'Nichtveranlagungsbescheinigung'],
   },
@@ -460,14 +470,14 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Jahressteuerbescheinigung',
     shortDefinition: 'Die Jahressteuerbescheinigung ist das amtliche Dokument einer Bank, das Kapitalerträge, einbehaltene Abgeltungsteuer, Verluste und genutzten Freistellungsauftrag eines Kalenderjahres ausweist.',
     details: 'Sie wird nach § 45a EStG nach amtlich vorgeschriebenem Muster ausgestellt; viele Banken verschicken sie automatisch zu Beginn des Folgejahres, sonst auf Anfrage. Ihre Angaben braucht man für die Anlage KAP, etwa für die Günstigerprüfung oder die Verrechnung von Verlusten zwischen Banken. Eine Erträgnisaufstellung ist dagegen nur eine Übersicht und ersetzt die Bescheinigung nicht.',
-    example: 'Die Bescheinigung weist 2.400 € Kapitalerträge, 1.000 € genutzten Sparerpauschbetrag und 369,25 € Kapitalertragsteuer mit Solidaritätszuschlag aus. Diese Werte überträgt der Anleger bei Bedarf in die Anlage KAP.',
+    example: 'Die Bescheinigung weist 2.400 € Kapitalerträge, 1.000 € genutzten Sparer-Pauschbetrag und 369,25 € Kapitalertragsteuer mit Solidaritätszuschlag aus. Diese Werte überträgt der Anleger bei Bedarf in die Anlage KAP.',
     related: ['Abgeltungsteuer', 'Verlustbescheinigung', 'Freistellungsauftrag', 'Einkünfte aus Kapitalvermögen'],
   },
   {
     term: 'Jobticket',
     shortDefinition: 'Ein Jobticket ist eine vom Arbeitgeber bezahlte oder bezuschusste Fahrkarte für Bus und Bahn, die steuerfrei sein kann, wenn sie zusätzlich zum vereinbarten Lohn gewährt wird.',
     details: 'Nach § 3 Nr. 15 EStG sind Arbeitgeberleistungen für den öffentlichen Personennahverkehr und für Fahrten im Linienverkehr zur Arbeit steuerfrei, auch das Deutschlandticket. Der steuerfreie Betrag wird aber auf die Entfernungspauschale angerechnet. Alternativ kann der Arbeitgeber das Ticket pauschal mit 25 % versteuern; dann entfällt die Anrechnung.',
-    example: 'Übernimmt der Arbeitgeber 2025 das Deutschlandticket für 58 € im Monat, bleiben 696 € im Jahr steuerfrei. Hat die Beschäftigte 2.156 € Entfernungspauschale, kann sie nur noch 1.460 € davon als Werbungskosten ansetzen.',
+    example: `Übernimmt der Arbeitgeber ${factYear('deutschlandticket')} das Deutschlandticket für ${factText('deutschlandticket')} im Monat, bleiben ${euro(12 * factValue('deutschlandticket'))} im Jahr steuerfrei. Hat die Beschäftigte ${euro(220 * 30 * perKm)} Entfernungspauschale, kann sie nur noch ${euro(220 * 30 * perKm - 12 * factValue('deutschlandticket'))} davon als Werbungskosten ansetzen.`,
     related: ['Entfernungspauschale', 'Geldwerter Vorteil', 'Sachbezug', 'Fahrradleasing'],
   },
   {
@@ -494,8 +504,8 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Kinderfreibetrag',
     shortDefinition: 'Der Kinderfreibetrag ist ein Steuerfreibetrag für Eltern, der das Existenzminimum eines Kindes steuerfrei stellt und alternativ zum Kindergeld wirkt.',
-    details: 'Nach § 32 Abs. 6 EStG beträgt er 2025 für beide Elternteile zusammen 6.672 €; hinzu kommt der Freibetrag für Betreuung, Erziehung oder Ausbildung von 2.928 €, zusammen 9.600 €. Das Finanzamt prüft in der Steuererklärung automatisch, ob die Freibeträge günstiger sind als das ausgezahlte Kindergeld. Bei Solidaritätszuschlag und Kirchensteuer werden die Kinderfreibeträge immer berücksichtigt.',
-    example: 'Vereinfacht gerechnet senkt der Freibetrag von 9.600 € bei einem Grenzsteuersatz von 42 % die Steuer um 4.032 €. Nach Abzug von 3.060 € Kindergeld bleibt ein zusätzlicher Vorteil von 972 €.',
+    details: `Nach § 32 Abs. 6 EStG beträgt er ${factYear('kinderfreibetrag')} für beide Elternteile zusammen ${factText('kinderfreibetrag')}; hinzu kommt der Freibetrag für Betreuung, Erziehung oder Ausbildung von ${factText('bea-freibetrag')}, zusammen ${euro(factValue('kinderfreibetrag') + factValue('bea-freibetrag'))}. Das Finanzamt prüft in der Steuererklärung automatisch, ob die Freibeträge günstiger sind als das ausgezahlte Kindergeld. Bei Solidaritätszuschlag und Kirchensteuer werden die Kinderfreibeträge immer berücksichtigt.`,
+    example: `Vereinfacht gerechnet senkt der Freibetrag von ${euro(childAllowances)} bei einem Grenzsteuersatz von 42 % die Steuer um ${euro(0.42 * childAllowances)}. Nach Abzug von ${euro(12 * factValue('kindergeld'))} Kindergeld bleibt ein zusätzlicher Vorteil von ${euro(0.42 * childAllowances - 12 * factValue('kindergeld'))}.`,
     related: ['Kindergeld', 'Günstigerprüfung', 'Alleinerziehenden-Entlastungsbetrag', 'Freibetrag'],
   },
   {
@@ -507,9 +517,9 @@ export const steuernTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Kindergeld',
-    shortDefinition: 'Das Kindergeld ist eine monatliche Zahlung der Familienkasse an Eltern, die 2025 für jedes Kind 255 € beträgt und steuerlich als Vorauszahlung auf den Kinderfreibetrag gilt.',
+    shortDefinition: `Das Kindergeld ist eine monatliche Zahlung der Familienkasse an Eltern, die ${factYear('kindergeld')} für jedes Kind ${factText('kindergeld')} beträgt und steuerlich als Vorauszahlung auf den Kinderfreibetrag gilt.`,
     details: 'Es ist in den §§ 62 ff. EStG geregelt und wird grundsätzlich bis zum 18. Geburtstag gezahlt, während einer Ausbildung oder eines Studiums bis zum 25. Geburtstag. Rückwirkend wird es nur für die letzten sechs Monate vor dem Antrag ausgezahlt. Für die Antragstellung werden die Steuer-Identifikationsnummern von Kind und Antragsteller benötigt.',
-    example: 'Eine Familie mit drei Kindern erhält 2025 im Monat 765 €, im Jahr also 9.180 €. Ob zusätzlich die Kinderfreibeträge wirken, prüft das Finanzamt mit der Steuererklärung.',
+    example: `Eine Familie mit drei Kindern erhält ${factYear('kindergeld')} im Monat ${euro(3 * factValue('kindergeld'))}, im Jahr also ${euro(36 * factValue('kindergeld'))}. Ob zusätzlich die Kinderfreibeträge wirken, prüft das Finanzamt mit der Steuererklärung.`,
     related: ['Kinderfreibetrag', 'Günstigerprüfung', 'Ausbildungsfreibetrag', 'Steuer-Identifikationsnummer'],
   },
   {
@@ -556,16 +566,16 @@ export const steuernTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Minijob',
-    shortDefinition: 'Ein Minijob ist eine geringfügige Beschäftigung mit einem Verdienst von 2025 höchstens 556 € im Monat, die für Beschäftigte meist steuer- und weitgehend abgabenfrei ist.',
+    shortDefinition: `Ein Minijob ist eine geringfügige Beschäftigung mit einem Verdienst von ${factYear('minijob-grenze')} höchstens ${factText('minijob-grenze')} im Monat, die für Beschäftigte meist steuer- und weitgehend abgabenfrei ist.`,
     details: 'Die Grenze ist an den Mindestlohn gekoppelt und steigt mit ihm. Der Arbeitgeber zahlt Pauschalabgaben an die Minijob-Zentrale, darunter in der Regel eine Pauschsteuer von 2 % nach § 40a Abs. 2 EStG; der Verdienst muss dann nicht in der Steuererklärung angegeben werden. Minijobber sind rentenversicherungspflichtig, können sich aber auf Antrag davon befreien lassen.',
-    example: 'Bei einem Verdienst von 556 € führt der Arbeitgeber 11,12 € Pauschsteuer ab. Die Beschäftigte erhält ohne Rentenbeitrag 556 € netto, mit eigenem Rentenbeitrag von 3,6 % bekommt sie 535,98 € ausgezahlt.',
+    example: `Bei einem Verdienst von ${factText('minijob-grenze')} führt der Arbeitgeber 2 % Pauschsteuer ab, also ${euro(0.02 * minijob)}. Die Beschäftigte erhält ohne Rentenbeitrag ${factText('minijob-grenze')} netto, mit eigenem Rentenbeitrag von 3,6 % bekommt sie ${euro(minijob - Math.round(0.036 * minijob * 100) / 100)} ausgezahlt.`,
     related: ['Haushaltsnahe Dienstleistungen', 'Lohnsteuer', 'Steuerklassen', 'Freigrenze'],
   },
   {
     term: 'Mobilitätsprämie',
     shortDefinition: 'Die Mobilitätsprämie ist eine Zahlung für Fernpendler mit so geringem Einkommen, dass sie von der erhöhten Entfernungspauschale steuerlich nicht profitieren.',
-    details: 'Sie ist in den §§ 101 bis 109 EStG geregelt, gilt für die Jahre 2021 bis 2026 und wird mit der Einkommensteuererklärung beantragt. Sie beträgt 14 % des erhöhten Teils der Entfernungspauschale ab dem 21. Kilometer, soweit dieser den Arbeitnehmer-Pauschbetrag übersteigt und das zu versteuernde Einkommen unter dem Grundfreibetrag liegt. Beträge unter 10 € werden nicht ausgezahlt.',
-    example: 'Bei 40 km Arbeitsweg und 200 Tagen ergeben sich 2.720 € Entfernungspauschale, davon 1.520 € für die Kilometer ab 21, aber nur 1.490 € über dem Arbeitnehmer-Pauschbetrag. Liegt das Einkommen ausreichend tief unter dem Grundfreibetrag, beträgt die Prämie 14 % von 1.490 €, also 208,60 €.',
+    details: 'Sie ist in den §§ 101 bis 109 EStG geregelt, gilt seit 2021, ist seit dem Steueränderungsgesetz 2025 nicht mehr befristet und wird mit der Einkommensteuererklärung beantragt. Sie beträgt 14 % des erhöhten Teils der Entfernungspauschale ab dem 21. Kilometer, soweit dieser den Arbeitnehmer-Pauschbetrag übersteigt und das zu versteuernde Einkommen unter dem Grundfreibetrag liegt. Beträge unter 10 € werden nicht ausgezahlt.',
+    example: `Bei 40 km Arbeitsweg und 200 Tagen ergeben sich ${euro(40 * 200 * perKm)} Entfernungspauschale, davon ${euro(20 * 200 * perKm)} für die Kilometer ab 21; dieser Teil liegt vollständig über dem Arbeitnehmer-Pauschbetrag von ${factText('arbeitnehmer-pauschbetrag')}. Liegt das Einkommen ausreichend tief unter dem Grundfreibetrag, beträgt die Prämie 14 % von ${euro(20 * 200 * perKm)}, also ${euro(0.14 * 20 * 200 * perKm)}.`,
     related: ['Entfernungspauschale', 'Grundfreibetrag', 'Arbeitnehmer-Pauschbetrag', 'Werbungskosten'],
   },
   {
@@ -579,7 +589,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Nichtveranlagungsbescheinigung',
     shortDefinition: 'Die Nichtveranlagungsbescheinigung bestätigt der Bank, dass ein Kunde voraussichtlich keine Einkommensteuer zahlen muss, sodass sie alle Kapitalerträge ohne Steuerabzug auszahlt.',
     details: 'Sie wird nach § 44a Abs. 2 EStG beim Finanzamt beantragt, wenn das gesamte zu versteuernde Einkommen unter dem Grundfreibetrag liegt, und gilt höchstens drei Jahre. Anders als beim Freistellungsauftrag gibt es keine Obergrenze für die freigestellten Erträge. Sie eignet sich für Kinder, Studenten und Rentner mit geringen Einkünften; ändern sich die Verhältnisse, muss sie zurückgegeben werden.',
-    example: 'Ein Student erhält 2.500 € Zinsen und hat sonst kaum Einkünfte. Mit Bescheinigung zahlt die Bank die 2.500 € voll aus, ohne sie würden auf 1.500 € über dem Sparerpauschbetrag 395,62 € einbehalten.',
+    example: 'Ein Student erhält 2.500 € Zinsen und hat sonst kaum Einkünfte. Mit Bescheinigung zahlt die Bank die 2.500 € voll aus, ohne sie würden auf 1.500 € über dem Sparer-Pauschbetrag 395,62 € einbehalten.',
     related: ['Freistellungsauftrag', 'Grundfreibetrag', 'Sparerpauschbetrag', 'Abgeltungsteuer'],
   },
   {
@@ -662,7 +672,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Solidaritätszuschlag',
     shortDefinition: 'Der Solidaritätszuschlag ist eine Ergänzungsabgabe von 5,5 % auf Einkommen-, Lohn-, Kapitalertrag- und Körperschaftsteuer, die seit 2021 nur noch höhere Einkommen betrifft.',
-    details: 'Nach dem Solidaritätszuschlaggesetz gilt 2025 eine Freigrenze von 19.950 € Einkommensteuer für Alleinstehende und 39.900 € für Ehepaare, oberhalb derer eine Milderungszone den Übergang abfedert. Auf Abgeltungsteuer und Körperschaftsteuer fällt er ohne Freigrenze an, bei niedrigem Einkommen kann er über die Günstigerprüfung zurückgeholt werden. Das Bundesverfassungsgericht hat die Erhebung im März 2025 als verfassungsgemäß bestätigt.',
+    details: `Nach dem Solidaritätszuschlaggesetz gilt ${factYear('soli-freigrenze')} eine Freigrenze von ${factText('soli-freigrenze')} Einkommensteuer für Alleinstehende und ${euro(2 * factValue('soli-freigrenze'))} für Ehepaare, oberhalb derer eine Milderungszone den Übergang abfedert. Auf Abgeltungsteuer und Körperschaftsteuer fällt er ohne Freigrenze an, bei niedrigem Einkommen kann er über die Günstigerprüfung zurückgeholt werden. Das Bundesverfassungsgericht hat die Erhebung im März 2025 als verfassungsgemäß bestätigt.`,
     example: 'Auf 250 € Abgeltungsteuer werden 13,75 € Solidaritätszuschlag erhoben. Ein Alleinstehender mit 15.000 € Einkommensteuer zahlt auf diese dagegen keinen Zuschlag, weil er unter der Freigrenze liegt.',
     related: ['Einkommensteuer', 'Abgeltungsteuer', 'Körperschaftsteuer', 'Freigrenze', 'Kirchensteuer'],
   },
@@ -675,8 +685,8 @@ export const steuernTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Sparerpauschbetrag',
-    shortDefinition: 'Der Sparerpauschbetrag ist der jährliche Freibetrag für Kapitalerträge, der seit 2023 für Alleinstehende 1.000 € und für zusammen veranlagte Ehepaare 2.000 € beträgt.',
-    details: 'Geregelt ist er in § 20 Abs. 9 EStG; er ersetzt den Abzug tatsächlicher Werbungskosten wie Depot- oder Beratungsgebühren. Über einen Freistellungsauftrag wirkt er direkt bei der Bank, sonst kann er mit der Steuererklärung nachträglich geltend gemacht werden. Auch Kinder haben einen eigenen Sparerpauschbetrag von 1.000 €.',
+    shortDefinition: `Der Sparer-Pauschbetrag ist der jährliche Freibetrag für Kapitalerträge, der seit 2023 für Alleinstehende ${factText('sparer-pauschbetrag')} und für zusammen veranlagte Ehepaare ${euro(2 * factValue('sparer-pauschbetrag'))} beträgt.`,
+    details: `Geregelt ist er in § 20 Abs. 9 EStG; er ersetzt den Abzug tatsächlicher Werbungskosten wie Depot- oder Beratungsgebühren. Über einen Freistellungsauftrag wirkt er direkt bei der Bank, sonst kann er mit der Steuererklärung nachträglich geltend gemacht werden. Auch Kinder haben einen eigenen Sparer-Pauschbetrag von ${factText('sparer-pauschbetrag')}.`,
     example: 'Erhält eine Alleinstehende 1.400 € Zinsen, bleiben 1.000 € steuerfrei. Auf die übrigen 400 € fallen 105,50 € Abgeltungsteuer mit Solidaritätszuschlag an.',
     related: ['Freistellungsauftrag', 'Abgeltungsteuer', 'Nichtveranlagungsbescheinigung', 'Einkünfte aus Kapitalvermögen'],
   },
@@ -696,7 +706,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Spitzensteuersatz',
-    shortDefinition: 'Der Spitzensteuersatz ist der Einkommensteuersatz von 42 %, mit dem 2025 jeder Euro des zu versteuernden Einkommens ab 68.481 € belastet wird.',
+    shortDefinition: `Der Spitzensteuersatz ist der Einkommensteuersatz von 42 %, mit dem ${factYear('spitzensteuersatz-ab')} jeder Euro des zu versteuernden Einkommens ab ${factText('spitzensteuersatz-ab')} belastet wird.`,
     details: 'Er ist in § 32a EStG festgelegt; für zusammen veranlagte Ehepaare gilt die doppelte Grenze von 136.962 €. Der Spitzensteuersatz betrifft nur den Teil des Einkommens oberhalb der Grenze, der Durchschnittssteuersatz liegt deutlich darunter. Ab 277.826 € folgt noch der Höchstsatz von 45 %, die sogenannte Reichensteuer.',
     example: 'Bei 80.000 € zu versteuerndem Einkommen unterliegen die 11.520 € oberhalb der Grenze dem Satz von 42 %. Die gesamte Einkommensteuer beträgt 2025 22.688 €, also durchschnittlich 28,4 %.',
     related: ['Reichensteuer', 'Grenzsteuersatz', 'Steuerprogression', 'Durchschnittssteuersatz'],
@@ -753,7 +763,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Steuerprogression',
     shortDefinition: 'Steuerprogression bedeutet, dass der Steuersatz mit steigendem Einkommen zunimmt, sodass höhere Einkommen nicht nur absolut, sondern auch prozentual stärker belastet werden.',
-    details: 'Der deutsche Einkommensteuertarif ist linear-progressiv: Nach dem Grundfreibetrag steigt der Grenzsteuersatz von 14 % bis 42 % gleichmäßig an, danach bleibt er konstant, bis ab 277.826 € 45 % gelten. Die Progression soll Steuerpflichtige nach ihrer Leistungsfähigkeit belasten. Sie führt auch dazu, dass Abzüge bei hohen Einkommen mehr Steuer sparen als bei niedrigen.',
+    details: 'Der deutsche Einkommensteuertarif ist linear-progressiv: Nach dem Grundfreibetrag steigt der Grenzsteuersatz in zwei linearen Zonen: zunächst steil von 14 % auf rund 24 %, danach flacher bis 42 %; dann bleibt er konstant, bis ab 277.826 € 45 % gelten. Die Progression soll Steuerpflichtige nach ihrer Leistungsfähigkeit belasten. Sie führt auch dazu, dass Abzüge bei hohen Einkommen mehr Steuer sparen als bei niedrigen.',
     example: 'Bei 20.000 € zu versteuerndem Einkommen fallen 2025 1.639 € Steuer an (8,2 %), bei 40.000 € schon 7.320 € (18,3 %) und bei 80.000 € 22.688 € (28,4 %). Das doppelte Einkommen führt also jeweils zu mehr als der doppelten Steuer.',
     related: ['Grenzsteuersatz', 'Durchschnittssteuersatz', 'Kalte Progression', 'Spitzensteuersatz', 'Grundfreibetrag'],
   },
@@ -787,7 +797,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Übungsleiterpauschale',
-    shortDefinition: 'Die Übungsleiterpauschale ist ein Steuerfreibetrag von 3.000 € im Jahr für nebenberufliche Tätigkeiten als Trainer, Ausbilder, Betreuer oder Pfleger im gemeinnützigen Bereich.',
+    shortDefinition: `Die Übungsleiterpauschale ist ein Steuerfreibetrag von ${factText('uebungsleiterpauschale')} im Jahr für nebenberufliche Tätigkeiten als Trainer, Ausbilder, Betreuer oder Pfleger im gemeinnützigen Bereich.`,
     details: 'Rechtsgrundlage ist § 3 Nr. 26 EStG; der Auftraggeber muss eine gemeinnützige Organisation oder eine juristische Person des öffentlichen Rechts sein. Die Tätigkeit darf höchstens ein Drittel einer vergleichbaren Vollzeitstelle umfassen. Bis zum Freibetrag bleiben die Einnahmen auch sozialversicherungsfrei, und die Pauschale kann mit einem Minijob kombiniert werden.',
     example: 'Eine Fußballtrainerin erhält vom Verein 250 € im Monat, also 3.000 € im Jahr, und zahlt darauf weder Steuern noch Sozialabgaben. Bei 300 € im Monat wären 600 € im Jahr grundsätzlich steuerpflichtig.',
     related: ['Ehrenamtspauschale', 'Freibetrag', 'Minijob', 'Spendenabzug'],
@@ -816,7 +826,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Unterhaltsleistungen',
     shortDefinition: 'Unterhaltsleistungen sind Zahlungen an gesetzlich unterhaltsberechtigte, bedürftige Personen wie Eltern oder erwachsene Kinder ohne Kindergeld, die als außergewöhnliche Belastung abziehbar sind.',
-    details: 'Nach § 33a Abs. 1 EStG sind sie bis zur Höhe des Grundfreibetrags, 2025 also 12.096 €, abziehbar, zuzüglich übernommener Beiträge zur Basiskranken- und Pflegeversicherung. Eigene Einkünfte und Bezüge der unterstützten Person über 624 € im Jahr mindern den Höchstbetrag, und ihr Vermögen darf in der Regel 15.500 € nicht übersteigen. Eine zumutbare Belastung wird nicht abgezogen.',
+    details: `Nach § 33a Abs. 1 EStG sind sie bis zur Höhe des Grundfreibetrags, ${factYear('grundfreibetrag')} also ${factText('grundfreibetrag')}, abziehbar, zuzüglich übernommener Beiträge zur Basiskranken- und Pflegeversicherung. Eigene Einkünfte und Bezüge der unterstützten Person über 624 € im Jahr mindern den Höchstbetrag, und ihr Vermögen darf in der Regel 15.500 € nicht übersteigen. Eine zumutbare Belastung wird nicht abgezogen.`,
     example: 'Unterstützt ein Sohn seine Mutter mit 8.000 € im Jahr und hat sie 1.624 € eigene Einkünfte, sinkt der Höchstbetrag um 1.000 € auf 11.096 €. Die 8.000 € sind damit voll abziehbar.',
     related: ['Außergewöhnliche Belastungen', 'Realsplitting', 'Grundfreibetrag', 'Ausbildungsfreibetrag'],
   },
@@ -831,13 +841,13 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Verlustbescheinigung',
     shortDefinition: 'Die Verlustbescheinigung ist eine Bescheinigung der Bank über nicht ausgeglichene Verluste aus Kapitalanlagen, mit der diese in der Steuererklärung mit Gewinnen bei anderen Banken verrechnet werden können.',
     details: 'Sie muss nach § 43a Abs. 3 EStG bis zum 15. Dezember des laufenden Jahres bei der Bank beantragt werden. Mit der Ausstellung wird der Verlustverrechnungstopf der Bank geschlossen, der Verlust wird also nicht mehr automatisch ins Folgejahr übertragen. Sinnvoll ist sie, wenn bei einer anderen Bank Gewinne angefallen sind, auf die bereits Steuer einbehalten wurde.',
-    example: 'Bei Bank A hat ein Anleger 1.500 € Verlust mit Anleihen, bei Bank B 2.500 € Zinsen und Dividenden, wovon 1.500 € nach dem Sparerpauschbetrag versteuert wurden. Mit der Verlustbescheinigung erhält er über die Steuererklärung die auf 1.500 € einbehaltenen 395,62 € zurück.',
+    example: 'Bei Bank A hat ein Anleger 1.500 € Verlust mit Anleihen, bei Bank B 2.500 € Zinsen und Dividenden, wovon 1.500 € nach dem Sparer-Pauschbetrag versteuert wurden. Mit der Verlustbescheinigung erhält er über die Steuererklärung die auf 1.500 € einbehaltenen 395,62 € zurück.',
     related: ['Verlustverrechnungstopf', 'Jahressteuerbescheinigung', 'Abgeltungsteuer', 'Einkünfte aus Kapitalvermögen'],
   },
   {
     term: 'Verlustverrechnungstopf',
     shortDefinition: 'Der Verlustverrechnungstopf ist ein Konto der Bank, in dem realisierte Verluste aus Kapitalanlagen gesammelt und automatisch mit späteren Gewinnen verrechnet werden.',
-    details: 'Banken führen nach § 43a Abs. 3 EStG zwei Töpfe: einen für Verluste aus Aktienverkäufen, die nur mit Aktiengewinnen verrechnet werden dürfen, und einen allgemeinen Topf für alle übrigen Verluste. Nicht verbrauchte Verluste werden automatisch ins nächste Jahr übertragen. Verluste werden dabei vor dem Sparerpauschbetrag verrechnet.',
+    details: 'Banken führen nach § 43a Abs. 3 EStG zwei Töpfe: einen für Verluste aus Aktienverkäufen, die nur mit Aktiengewinnen verrechnet werden dürfen, und einen allgemeinen Topf für alle übrigen Verluste. Nicht verbrauchte Verluste werden automatisch ins nächste Jahr übertragen. Verluste werden dabei vor dem Sparer-Pauschbetrag verrechnet.',
     example: 'Ein Anleger verkauft Aktien mit 1.500 € Verlust und später andere Aktien mit 1.000 € Gewinn. Auf den Gewinn fällt keine Steuer an, und im Aktientopf bleiben 500 € für die Zukunft stehen.',
     related: ['Verlustbescheinigung', 'Abgeltungsteuer', 'Sparerpauschbetrag', 'Aktie'],
   },
@@ -866,7 +876,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Vorabpauschale',
     shortDefinition: 'Die Vorabpauschale ist ein fiktiver Mindestertrag von thesaurierenden und gering ausschüttenden Investmentfonds, der jährlich vorab besteuert wird.',
     details: 'Nach § 18 InvStG ergibt sie sich aus dem Fondswert zu Jahresbeginn mal 70 % des Basiszinses, gekürzt um Ausschüttungen und begrenzt auf die tatsächliche Wertsteigerung. Für 2025 beträgt der Basiszins 2,53 %, die Steuer wird Anfang 2026 vom Verrechnungskonto eingezogen. Die versteuerte Vorabpauschale mindert später den steuerpflichtigen Veräußerungsgewinn, sodass keine Doppelbesteuerung entsteht.',
-    example: 'Ein Aktien-ETF im Wert von 10.000 € zu Jahresbeginn 2025 ergibt eine Vorabpauschale von 10.000 € × 2,53 % × 0,7 = 177,10 €. Nach 30 % Teilfreistellung sind 123,97 € steuerpflichtig, sofern der Sparerpauschbetrag ausgeschöpft ist.',
+    example: 'Ein Aktien-ETF im Wert von 10.000 € zu Jahresbeginn 2025 ergibt eine Vorabpauschale von 10.000 € × 2,53 % × 0,7 = 177,10 €. Nach 30 % Teilfreistellung sind 123,97 € steuerpflichtig, sofern der Sparer-Pauschbetrag ausgeschöpft ist.',
     related: ['Teilfreistellung', 'Abgeltungsteuer', 'Sparerpauschbetrag', 'Freistellungsauftrag', 'ETF'],
   },
   {
@@ -886,7 +896,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Vorsorgeaufwendungen',
     shortDefinition: 'Vorsorgeaufwendungen sind Beiträge zur Absicherung von Alter, Krankheit, Pflege und weiteren Risiken, die als Sonderausgaben von der Steuer abgesetzt werden können.',
-    details: 'Nach § 10 Abs. 1 Nr. 2 EStG sind Beiträge zur Basisaltersvorsorge wie gesetzliche Rentenversicherung seit 2023 voll abziehbar, 2025 bis 29.344 € für Alleinstehende. Beiträge zur Basiskranken- und Pflegeversicherung sind unbegrenzt abziehbar. Sonstige Vorsorgeaufwendungen wie Haftpflicht- oder Arbeitslosenversicherung sind auf 1.900 € bzw. 2.800 € begrenzt und wirken sich meist nicht mehr aus, weil die Krankenversicherungsbeiträge diesen Rahmen bereits ausschöpfen.',
+    details: `Nach § 10 Abs. 1 Nr. 2 EStG sind Beiträge zur Basisaltersvorsorge wie gesetzliche Rentenversicherung seit 2023 voll abziehbar, ${factYear('basisvorsorge-hoechstbetrag')} bis ${factText('basisvorsorge-hoechstbetrag')} für Alleinstehende. Beiträge zur Basiskranken- und Pflegeversicherung sind unbegrenzt abziehbar. Sonstige Vorsorgeaufwendungen wie Haftpflicht- oder Arbeitslosenversicherung sind auf 1.900 € bzw. 2.800 € begrenzt und wirken sich meist nicht mehr aus, weil die Krankenversicherungsbeiträge diesen Rahmen bereits ausschöpfen.`,
     example: 'Bei 50.000 € Bruttolohn zahlt ein Arbeitnehmer 4.650 € Rentenversicherungsbeitrag, der nach Verrechnung mit dem steuerfreien Arbeitgeberanteil voll abziehbar ist. Bei einem Grenzsteuersatz von 30 % spart er dadurch 1.395 €.',
     related: ['Sonderausgaben', 'Lohnsteuerbescheinigung', 'Zu versteuerndes Einkommen', 'Rürup-Rente'],
   },
@@ -900,7 +910,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Werbungskosten',
     shortDefinition: 'Werbungskosten sind Aufwendungen zum Erwerb, zur Sicherung und zur Erhaltung von Einnahmen, etwa Fahrtkosten, Arbeitsmittel oder Fortbildungen bei Arbeitnehmern.',
-    details: 'Sie sind in § 9 EStG geregelt und werden bei den Überschusseinkunftsarten wie Arbeitslohn oder Vermietung von den Einnahmen abgezogen. Bei Arbeitnehmern wird ohne Nachweis der Arbeitnehmer-Pauschbetrag von 1.230 € angesetzt, bei Kapitalerträgen ersetzt der Sparerpauschbetrag den Abzug. Ausgaben, die auch die private Lebensführung betreffen, sind nur abziehbar, wenn sich der berufliche Anteil klar trennen lässt.',
+    details: 'Sie sind in § 9 EStG geregelt und werden bei den Überschusseinkunftsarten wie Arbeitslohn oder Vermietung von den Einnahmen abgezogen. Bei Arbeitnehmern wird ohne Nachweis der Arbeitnehmer-Pauschbetrag von 1.230 € angesetzt, bei Kapitalerträgen ersetzt der Sparer-Pauschbetrag den Abzug. Ausgaben, die auch die private Lebensführung betreffen, sind nur abziehbar, wenn sich der berufliche Anteil klar trennen lässt.',
     example: 'Ein Angestellter hat 1.800 € Fahrtkosten und 300 € für Arbeitsmittel, zusammen 2.100 €. Er liegt damit 870 € über dem Arbeitnehmer-Pauschbetrag und senkt sein zu versteuerndes Einkommen entsprechend.',
     related: ['Arbeitnehmer-Pauschbetrag', 'Entfernungspauschale', 'Arbeitsmittel', 'Homeoffice-Pauschale', 'Betriebsausgaben'],
   },

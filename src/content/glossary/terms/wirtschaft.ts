@@ -1,4 +1,9 @@
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
+import { factSince, factText, factValue, factYear } from '@/content/facts/facts';
+import { formatEuro, formatEuroWhole } from '@/lib/format';
+
+const deposit = factValue('einlagensicherung');
+const depositText = factText('einlagensicherung');
 
 export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
@@ -186,7 +191,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
     term: 'Direktbank',
     shortDefinition: 'Eine Direktbank ist eine Bank ohne eigenes Filialnetz, die ihre Kunden über Internet, App und Telefon betreut.',
-    details: 'Durch geringere Kosten bieten Direktbanken häufig günstigere Konten und Zinsangebote als Filialbanken. Bargeld erhalten Sie über Geldautomaten von Partnernetzen, per Kreditkarte oder an Supermarktkassen. Deutsche Direktbanken unterliegen derselben Aufsicht und gesetzlichen Einlagensicherung von 100.000 € je Kunde wie andere Banken.',
+    details: `Durch geringere Kosten bieten Direktbanken häufig günstigere Konten und Zinsangebote als Filialbanken. Bargeld erhalten Sie über Geldautomaten von Partnernetzen, per Kreditkarte oder an Supermarktkassen. Deutsche Direktbanken unterliegen derselben Aufsicht und gesetzlichen Einlagensicherung von ${depositText} je Kunde wie andere Banken.`,
     example: 'Kostet das Girokonto bei einer Filialbank 9,90 € im Monat und bei einer Direktbank nichts, sparen Sie mit dem Wechsel 118,80 € im Jahr.',
     related: ['Filialbank', 'Neobank', 'Online-Banking', 'Girokonto', 'Einlagensicherung'],
   },
@@ -250,13 +255,13 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     term: 'Europäische Zentralbank',
     shortDefinition: 'Die Europäische Zentralbank ist die Zentralbank für den Euroraum und bestimmt mit den nationalen Zentralbanken die Geldpolitik für den Euro.',
     details: 'Die EZB mit Sitz in Frankfurt am Main besteht seit 1998 und ist nach den EU-Verträgen unabhängig; ihr vorrangiges Ziel ist Preisstabilität, die sie als Inflationsrate von mittelfristig 2 % definiert. Der EZB-Rat aus Direktorium und den Präsidenten der nationalen Zentralbanken legt die Leitzinsen fest. Seit 2014 beaufsichtigt die EZB außerdem die bedeutenden Banken im Euroraum direkt.',
-    example: 'Parkt eine Bank 100 Mio. € ein Jahr lang zu einem Einlagesatz von 2,00 % bei der Zentralbank, erhält sie 2 Mio. € Zinsen. Mit solchen Sätzen steuert die EZB das Zinsniveau am Geldmarkt.',
+    example: 'Parkt eine Bank 100 Mio. € ein Jahr lang zu einem angenommenen Einlagesatz von 2,00 % bei der Zentralbank, erhält sie 2 Mio. € Zinsen. Mit solchen Sätzen steuert die EZB das Zinsniveau am Geldmarkt.',
     related: ['Eurosystem', 'Deutsche Bundesbank', 'Geldpolitik', 'Leitzins', 'Preisstabilität'],
   },
   {
     term: 'Euroraum',
-    shortDefinition: 'Der Euroraum umfasst die EU-Mitgliedstaaten, die den Euro als gemeinsame Währung eingeführt haben, im Jahr 2025 sind das 20 Länder.',
-    details: 'Zuletzt trat Kroatien 2023 bei, Bulgarien soll den Euro zum 1. Januar 2026 einführen. Voraussetzung für einen Beitritt ist die Erfüllung der Maastricht-Kriterien. Innerhalb des Euroraums entfallen Umtauschkosten und Wechselkursrisiken.',
+    shortDefinition: 'Der Euroraum umfasst die EU-Mitgliedstaaten, die den Euro als gemeinsame Währung eingeführt haben; seit dem 1. Januar 2026 sind das 21 Länder.',
+    details: 'Zuletzt traten Kroatien 2023 und Bulgarien zum 1. Januar 2026 bei. Voraussetzung für einen Beitritt ist die Erfüllung der Maastricht-Kriterien. Innerhalb des Euroraums entfallen Umtauschkosten und Wechselkursrisiken.',
     example: 'Reisen Sie mit 1.500 € Reisekasse nach Kroatien, müssen Sie seit 2023 nichts mehr umtauschen. Bei früher üblichen Umtauschkosten von 1,5 % sparen Sie 22,50 €.',
     related: ['Euro', 'Maastricht-Kriterien', 'Europäische Zentralbank', 'Eurosystem'],
   },
@@ -264,7 +269,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     term: 'Eurosystem',
     shortDefinition: 'Das Eurosystem besteht aus der Europäischen Zentralbank und den nationalen Zentralbanken der Länder, die den Euro eingeführt haben.',
     details: 'Es führt die gemeinsame Geldpolitik durch, gibt Euro-Banknoten aus und betreibt Zahlungsverkehrssysteme wie TARGET. Die Beschlüsse fasst der EZB-Rat, umgesetzt werden sie überwiegend dezentral, in Deutschland durch die Bundesbank. Davon zu unterscheiden ist das Europäische System der Zentralbanken, das auch die Zentralbanken der EU-Länder ohne Euro umfasst.',
-    example: 'Leiht sich eine deutsche Bank über die Bundesbank 500 Mio. € für sieben Tage zu 2,15 %, zahlt sie 500 Mio. € × 2,15 % × 7 : 360 = 209.027,78 € Zinsen.',
+    example: 'Leiht sich eine deutsche Bank über die Bundesbank 500 Mio. € für sieben Tage zu einem angenommenen Satz von 2,15 %, zahlt sie 500 Mio. € × 2,15 % × 7 : 360 = 209.027,78 € Zinsen.',
     related: ['Europäische Zentralbank', 'Deutsche Bundesbank', 'Geldpolitik', 'Euroraum'],
   },
   {
@@ -334,7 +339,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     term: 'Gemeinschaftskonto',
     shortDefinition: 'Ein Gemeinschaftskonto ist ein Girokonto oder Sparkonto, das zwei oder mehr Personen gemeinsam gehört, häufig Ehe- oder Lebenspartnern.',
     details: 'Beim Oder-Konto darf jeder Inhaber allein verfügen, beim Und-Konto nur alle gemeinsam. Für Schulden aus dem Konto, etwa einem Dispo, haften alle Inhaber als Gesamtschuldner. Bei der gesetzlichen Einlagensicherung wird das Guthaben anteilig jedem Inhaber zugerechnet.',
-    example: 'Zwei Partner haben 180.000 € auf einem gemeinsamen Konto. Jedem werden 90.000 € zugerechnet, sodass das gesamte Guthaben im Rahmen von 2 × 100.000 € gesetzlich geschützt ist.',
+    example: `Zwei Partner haben 180.000 € auf einem gemeinsamen Konto. Jedem werden 90.000 € zugerechnet, sodass das gesamte Guthaben im Rahmen von 2 × ${depositText} gesetzlich geschützt ist.`,
     related: ['Girokonto', 'Einlagensicherung', 'Kontopfändung', 'Online-Banking'],
   },
   {
@@ -354,7 +359,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
     term: 'Giralgeld',
     shortDefinition: 'Giralgeld ist Buchgeld in Form von Guthaben auf Bankkonten, über das Sie per Überweisung, Lastschrift oder Karte verfügen können.',
-    details: 'Es macht den weitaus größten Teil der umlaufenden Geldmenge aus, weit mehr als das Bargeld. Rechtlich ist es eine Forderung des Kontoinhabers gegen seine Bank und kein gesetzliches Zahlungsmittel. Im Fall einer Bankpleite schützt die Einlagensicherung Guthaben bis 100.000 € je Person und Bank.',
+    details: `Es macht den weitaus größten Teil der umlaufenden Geldmenge aus, weit mehr als das Bargeld. Rechtlich ist es eine Forderung des Kontoinhabers gegen seine Bank und kein gesetzliches Zahlungsmittel. Im Fall einer Bankpleite schützt die Einlagensicherung Guthaben bis ${depositText} je Person und Bank.`,
     example: 'Ihr Arbeitgeber überweist 3.000 € Gehalt auf Ihr Girokonto. Dieser Betrag ist Giralgeld und wird erst zu Bargeld, wenn Sie ihn am Geldautomaten abheben.',
     related: ['Bargeld', 'Geldschöpfung', 'Geldmenge', 'Girokonto'],
   },
@@ -368,7 +373,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
     term: 'Girokonto',
     shortDefinition: 'Ein Girokonto ist ein Zahlungskonto für den täglichen Zahlungsverkehr, auf dem Gehalt eingeht und über das Sie Überweisungen, Lastschriften und Kartenzahlungen abwickeln.',
-    details: 'Rechtlich ist es ein Zahlungsdiensterahmenvertrag nach §§ 675f ff. BGB. Die Banken verlangen je nach Modell Kontoführungsgebühren, Kartenentgelte und Zinsen für Überziehungen. Guthaben sind über die Einlagensicherung bis 100.000 € je Person und Bank geschützt.',
+    details: `Rechtlich ist es ein Zahlungsdiensterahmenvertrag nach §§ 675f ff. BGB. Die Banken verlangen je nach Modell Kontoführungsgebühren, Kartenentgelte und Zinsen für Überziehungen. Guthaben sind über die Einlagensicherung bis ${depositText} je Person und Bank geschützt.`,
     example: 'Auf Ihr Girokonto gehen 2.800 € Gehalt ein, abgebucht werden 900 € Miete und 450 € sonstige Lastschriften. Am Monatsende verbleiben 1.450 € für Kartenzahlungen und Sparen.',
     related: ['Basiskonto', 'Pfändungsschutzkonto', 'Kontoführungsgebühr', 'Dispozins', 'Gemeinschaftskonto'],
   },
@@ -509,7 +514,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     term: 'Kontopfändung',
     shortDefinition: 'Bei einer Kontopfändung lässt ein Gläubiger per Gerichts- oder Behördenbeschluss das Guthaben eines Schuldners bei dessen Bank beschlagnahmen.',
     details: 'Grundlage ist in der Regel ein Pfändungs- und Überweisungsbeschluss nach der Zivilprozessordnung, bei Behörden eine Pfändungsverfügung. Die Bank darf danach nur noch den geschützten Betrag auszahlen, wenn das Konto ein Pfändungsschutzkonto ist. Ist ein normales Girokonto bereits gepfändet, muss die Bank es auf Ihr Verlangen spätestens ab dem vierten Geschäftstag als P-Konto führen.',
-    example: 'Auf Ihrem P-Konto gehen 1.900 € Gehalt ein, während eine Pfändung läuft. Geschützt ist seit Juli 2025 ein Grundfreibetrag von 1.560 €, sodass 340 € an den Gläubiger gehen können.',
+    example: 'Auf Ihrem P-Konto geht während einer Pfändung ein Gehalt ein, das 300 € über dem geschützten Grundfreibetrag liegt. Diese 300 € kann die Bank an den Gläubiger überweisen; den jeweils aktuellen Freibetrag legt die jährliche Pfändungsfreigrenzenbekanntmachung zum 1. Juli fest.',
     related: ['Pfändungsschutzkonto', 'Girokonto', 'Basiskonto', 'Insolvenz'],
   },
   {
@@ -585,8 +590,8 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
     term: 'Mindestlohn',
     shortDefinition: 'Der gesetzliche Mindestlohn ist die Lohnuntergrenze je Zeitstunde, die Arbeitgeber in Deutschland grundsätzlich allen volljährigen Beschäftigten zahlen müssen.',
-    details: 'Grundlage ist das Mindestlohngesetz von 2015, die Höhe schlägt eine Mindestlohnkommission aus Arbeitgebern und Gewerkschaften vor und die Bundesregierung setzt sie per Verordnung fest. Seit Januar 2025 beträgt er 12,82 € brutto je Stunde, zum 1. Januar 2026 steigt er auf 13,90 € und zum 1. Januar 2027 auf 14,60 €. Ausnahmen gelten unter anderem für Auszubildende, bestimmte Praktikanten und Langzeitarbeitslose in den ersten sechs Monaten.',
-    example: 'Bei 40 Wochenstunden und 12,82 € ergibt sich ein Monatslohn von 12,82 € × 40 × 52 : 12 = 2.222,13 € brutto. Mit 13,90 € ab 2026 sind es 2.409,33 €.',
+    details: `Grundlage ist das Mindestlohngesetz von 2015, die Höhe schlägt eine Mindestlohnkommission aus Arbeitgebern und Gewerkschaften vor und die Bundesregierung setzt sie per Verordnung fest. Seit dem ${factSince('mindestlohn')} beträgt er ${factText('mindestlohn')} brutto je Stunde, zum ${factSince('mindestlohn-2027')} steigt er auf ${factText('mindestlohn-2027')}. Ausnahmen gelten unter anderem für Auszubildende, bestimmte Praktikanten und Langzeitarbeitslose in den ersten sechs Monaten.`,
+    example: `Bei 40 Wochenstunden und ${factText('mindestlohn')} ergibt sich ein Monatslohn von ${factText('mindestlohn')} × 40 × 52 : 12 = ${formatEuro(Math.round((factValue('mindestlohn') * 40 * 52 * 100) / 12) / 100)} brutto. Mit ${factText('mindestlohn-2027')} ab ${factYear('mindestlohn-2027')} sind es ${formatEuro(Math.round((factValue('mindestlohn-2027') * 40 * 52 * 100) / 12) / 100)}.`,
     related: ['Reallohn', 'Kaufkraft', 'Arbeitslosenquote', 'Lohn-Preis-Spirale'],
   },
   {
@@ -606,8 +611,8 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
     term: 'Neobank',
     shortDefinition: 'Eine Neobank ist ein junges, rein digitales Finanzunternehmen, das Konto und Karte vollständig über eine Smartphone-App anbietet.',
-    details: 'Manche Neobanken besitzen eine eigene Banklizenz und unterliegen damit der gesetzlichen Einlagensicherung, andere arbeiten als E-Geld-Institut oder mit einer Partnerbank. Bei E-Geld-Instituten werden Kundengelder getrennt abgesichert, eine Einlagensicherung von 100.000 € gibt es dort aber nicht. Prüfen Sie deshalb vor der Kontoeröffnung, welche Lizenz der Anbieter hat und in welchem Land er sitzt.',
-    example: 'Sie halten 5.000 € bei einer Neobank mit deutscher Vollbanklizenz. Diese sind im Insolvenzfall über die gesetzliche Einlagensicherung bis 100.000 € geschützt, bei einem reinen E-Geld-Anbieter nicht.',
+    details: `Manche Neobanken besitzen eine eigene Banklizenz und unterliegen damit der gesetzlichen Einlagensicherung, andere arbeiten als E-Geld-Institut oder mit einer Partnerbank. Bei E-Geld-Instituten werden Kundengelder getrennt abgesichert, eine Einlagensicherung von ${depositText} gibt es dort aber nicht. Prüfen Sie deshalb vor der Kontoeröffnung, welche Lizenz der Anbieter hat und in welchem Land er sitzt.`,
+    example: `Sie halten 5.000 € bei einer Neobank mit deutscher Vollbanklizenz. Diese sind im Insolvenzfall über die gesetzliche Einlagensicherung bis ${depositText} geschützt, bei einem reinen E-Geld-Anbieter nicht.`,
     related: ['Direktbank', 'Online-Banking', 'Einlagensicherung', 'Kreditinstitut'],
   },
   {
@@ -719,14 +724,14 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     term: 'Soziale Marktwirtschaft',
     shortDefinition: 'Die Soziale Marktwirtschaft ist die Wirtschaftsordnung Deutschlands, die freien Wettbewerb auf Märkten mit sozialem Ausgleich durch den Staat verbindet.',
     details: 'Das Konzept geht auf Alfred Müller-Armack zurück und wurde ab 1948 von Ludwig Erhard politisch umgesetzt. Der Staat sichert Wettbewerb, etwa durch das Kartellrecht, und sorgt über Sozialversicherungen, Arbeitsrecht und Steuern für sozialen Ausgleich. Im Grundgesetz ist sie nicht ausdrücklich genannt, wohl aber im Staatsvertrag zur Währungs-, Wirtschafts- und Sozialunion von 1990.',
-    example: 'Von einem Bruttolohn von 4.000 € zahlen Beschäftigte 2025 rund 21 %, also etwa 840 €, als Arbeitnehmeranteil zur Sozialversicherung. Der Arbeitgeber trägt einen Anteil in ähnlicher Größenordnung.',
+    example: 'Von einem Bruttolohn von 4.000 € zahlen Beschäftigte rund 21 %, also etwa 840 €, als Arbeitnehmeranteil zur Sozialversicherung. Der Arbeitgeber trägt einen Anteil in ähnlicher Größenordnung.',
     related: ['Mindestlohn', 'Staatsquote', 'Fiskalpolitik', 'Kurzarbeitergeld'],
   },
   {
     term: 'Sparkasse',
     shortDefinition: 'Eine Sparkasse ist ein öffentlich-rechtliches Kreditinstitut, dessen Träger meist eine Stadt oder ein Landkreis ist und das dem Gemeinwohl verpflichtet ist.',
     details: 'Die Sparkassengesetze der Länder regeln ihre Aufgaben, darunter die Versorgung der Bevölkerung mit Finanzdienstleistungen in ihrer Region. Nach dem Regionalprinzip sind Sparkassen vor allem in ihrem Trägergebiet tätig und konkurrieren nicht untereinander; bundesweit gibt es rund 340 Sparkassen. Das Sicherungssystem der Sparkassen-Finanzgruppe schützt die Institute selbst, sodass Einlagen zusätzlich zur gesetzlichen Einlagensicherung abgesichert sind.',
-    example: 'Haben Sie 150.000 € bei Ihrer Sparkasse, sind 100.000 € gesetzlich geschützt. Die Institutssicherung soll verhindern, dass die Sparkasse überhaupt insolvent wird, sodass auch die übrigen 50.000 € faktisch abgesichert sind.',
+    example: `Haben Sie 150.000 € bei Ihrer Sparkasse, sind ${depositText} gesetzlich geschützt. Die Institutssicherung soll verhindern, dass die Sparkasse überhaupt insolvent wird, sodass auch die übrigen ${formatEuroWhole(150_000 - deposit)} faktisch abgesichert sind.`,
     related: ['Genossenschaftsbank', 'Filialbank', 'Institutssicherung', 'Einlagensicherung', 'Kreditinstitut'],
   },
   {
@@ -872,8 +877,8 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
     term: 'Zoll',
     shortDefinition: 'Ein Zoll ist eine Abgabe, die ein Staat oder eine Zollunion auf Waren erhebt, wenn sie über die Grenze eingeführt werden.',
-    details: 'Die EU bildet eine Zollunion mit einheitlichen Zollsätzen gegenüber Drittstaaten, in Deutschland erhebt die Zollverwaltung die Abgaben. Bei Privatbestellungen aus Nicht-EU-Ländern sind Waren bis 150 € derzeit meist zollfrei, Einfuhrumsatzsteuer fällt jedoch seit Juli 2021 ab dem ersten Euro an. Zölle verteuern Importe und werden auch als handelspolitisches Druckmittel eingesetzt, wie die US-Zölle auf europäische Waren im Jahr 2025 zeigten.',
-    example: 'Sie bestellen in den USA Ware für 120 € einschließlich Versand. Zoll fällt nicht an, aber 19 % Einfuhrumsatzsteuer, also 22,80 €.',
+    details: `Die EU bildet eine Zollunion mit einheitlichen Zollsätzen gegenüber Drittstaaten, in Deutschland erhebt die Zollverwaltung die Abgaben. Die frühere Zollfreiheit für Privatbestellungen aus Nicht-EU-Ländern bis 150 € gilt nicht mehr: Seit dem ${factSince('eu-kleinsendungen-abgabe')} erhebt die EU auf solche Kleinsendungen pauschal ${factText('eu-kleinsendungen-abgabe')} je Warenkategorie, Einfuhrumsatzsteuer fällt schon seit Juli 2021 ab dem ersten Euro an. Zölle verteuern Importe und werden auch als handelspolitisches Druckmittel eingesetzt, wie die US-Zölle auf europäische Waren im Jahr 2025 zeigten.`,
+    example: `Sie bestellen in den USA Ware für 120 € einschließlich Versand. Seit dem ${factSince('eu-kleinsendungen-abgabe')} fällt dafür die Zollpauschale von ${factText('eu-kleinsendungen-abgabe')} an; die Einfuhrumsatzsteuer von 19 % wird auf Warenwert und Zoll berechnet, also (120 € + ${factText('eu-kleinsendungen-abgabe')}) × 19 % = ${formatEuro(Math.round((120 + factValue('eu-kleinsendungen-abgabe')) * 19) / 100)}.`,
     related: ['Handelsbilanz', 'Leistungsbilanz', 'Wechselkurs'],
   },
 ];

@@ -1,4 +1,9 @@
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
+import { factText, factValue } from '@/content/facts/facts';
+import { formatEuroWhole } from '@/lib/format';
+
+const deposit = factValue('einlagensicherung');
+const depositText = factText('einlagensicherung');
 
 export const zinsenTerms: GlossarySeedTerm[] = [
   {
@@ -53,8 +58,8 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Basiszinssatz',
     shortDefinition: 'Der Basiszinssatz nach § 247 BGB ist ein gesetzlicher Bezugszins, aus dem sich unter anderem Verzugszinsen und Prozesszinsen berechnen.',
-    details: 'Die Deutsche Bundesbank passt ihn zum 1. Januar und 1. Juli an; er verändert sich um so viel, wie sich der Hauptrefinanzierungssatz der EZB seit der letzten Anpassung bewegt hat. Seit dem 1. Juli 2025 beträgt er 1,27 %, er kann auch negativ sein. Er ersetzte 2002 den früheren Basiszinssatz nach dem Diskontsatz-Überleitungs-Gesetz.',
-    example: 'Bei einem Basiszinssatz von 1,27 % beträgt der Verzugszins gegenüber Verbrauchern 1,27 % + 5 Prozentpunkte = 6,27 % pro Jahr.',
+    details: 'Die Deutsche Bundesbank passt ihn zum 1. Januar und 1. Juli an; er verändert sich um so viel, wie sich der Hauptrefinanzierungssatz der EZB seit der letzten Anpassung bewegt hat. Den jeweils geltenden Wert veröffentlicht die Bundesbank im Bundesanzeiger und auf ihrer Website; er kann auch negativ sein. Er ersetzte 2002 den früheren Basiszinssatz nach dem Diskontsatz-Überleitungs-Gesetz.',
+    example: 'Bei einem angenommenen Basiszinssatz von 2 % beträgt der Verzugszins gegenüber Verbrauchern 2 % + 5 Prozentpunkte = 7 % pro Jahr.',
     related: ['Verzugszins', 'Prozesszinsen', 'Hauptrefinanzierungssatz', 'Diskontsatz'],
   },
   {
@@ -89,7 +94,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
     term: 'Diskontsatz',
     shortDefinition: 'Der Diskontsatz war bis Ende 1998 der Zinssatz, zu dem die Deutsche Bundesbank Wechsel von Banken ankaufte, und galt lange als wichtiger Leitzins.',
     details: 'Mit dem Start der Europäischen Währungsunion 1999 wurde er abgeschafft und durch den Basiszinssatz ersetzt, der anfangs mit dem letzten Diskontsatz von 2,5 % übereinstimmte. Verweisen ältere Verträge auf den Diskontsatz, tritt kraft Gesetzes der Basiszinssatz an seine Stelle.',
-    example: 'Sieht ein alter Vertrag Zinsen von 3 % über dem Diskontsatz vor, gelten heute bei einem Basiszinssatz von 1,27 % insgesamt 4,27 %.',
+    example: 'Sieht ein alter Vertrag Zinsen von 3 % über dem Diskontsatz vor, gelten bei einem angenommenen Basiszinssatz von 2 % insgesamt 5 %.',
     related: ['Basiszinssatz', 'Lombardsatz', 'Leitzins'],
   },
   {
@@ -116,22 +121,22 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Einlagefazilität',
     shortDefinition: 'Die Einlagefazilität ist die Möglichkeit für Banken, überschüssiges Geld über Nacht beim Eurosystem anzulegen, verzinst zum Einlagesatz der EZB.',
-    details: 'Der Einlagesatz ist einer der drei Leitzinsen und bildet die Untergrenze der kurzfristigen Geldmarktzinsen. Weil im Bankensystem viel Liquidität vorhanden ist, steuert die EZB die Geldmarktzinsen derzeit vor allem über diesen Satz. Er lag von Juni 2014 bis Juli 2022 im negativen Bereich und beträgt seit dem 11. Juni 2025 2,00 %.',
-    example: 'Legt eine Bank 10 Mio. € für eine Nacht zu 2,00 % in der Einlagefazilität an, erhält sie 10.000.000 € × 2 % / 360 = 555,56 € Zinsen.',
+    details: 'Der Einlagesatz ist einer der drei Leitzinsen und bildet die Untergrenze der kurzfristigen Geldmarktzinsen. Weil im Bankensystem viel Liquidität vorhanden ist, steuert die EZB die Geldmarktzinsen derzeit vor allem über diesen Satz. Er lag von Juni 2014 bis Juli 2022 im negativen Bereich; den aktuellen Satz veröffentlicht die EZB nach jeder geldpolitischen Sitzung auf ihrer Website.',
+    example: 'Legt eine Bank 10 Mio. € für eine Nacht zu einem angenommenen Satz von 2,00 % in der Einlagefazilität an, erhält sie 10.000.000 € × 2 % / 360 = 555,56 € Zinsen.',
     related: ['Leitzins', 'Hauptrefinanzierungssatz', 'Spitzenrefinanzierungsfazilität', 'Zinskorridor'],
   },
   {
     term: 'Einlagensicherung',
-    shortDefinition: 'Die Einlagensicherung schützt Guthaben auf Giro-, Tagesgeld-, Festgeld- und Sparkonten bis 100.000 € je Kunde und Bank, falls die Bank zahlungsunfähig wird.',
+    shortDefinition: `Die Einlagensicherung schützt Guthaben auf Giro-, Tagesgeld-, Festgeld- und Sparkonten bis ${depositText} je Kunde und Bank, falls die Bank zahlungsunfähig wird.`,
     details: 'Grundlage sind die EU-Einlagensicherungsrichtlinie und in Deutschland das Einlagensicherungsgesetz (EinSiG). Die Entschädigung ist innerhalb von sieben Arbeitstagen auszuzahlen; für bestimmte Einlagen, etwa aus dem Verkauf einer selbst genutzten Immobilie, gilt vorübergehend ein Schutz bis 500.000 €. Wertpapiere im Depot fallen nicht darunter, weil sie Sondervermögen der Kunden sind.',
-    example: 'Hat ein Ehepaar 180.000 € auf einem Gemeinschaftskonto, ist das Guthaben vollständig geschützt, weil jedem Partner 100.000 € zustehen und 90.000 € auf jeden entfallen.',
+    example: `Hat ein Ehepaar 180.000 € auf einem Gemeinschaftskonto, ist das Guthaben vollständig geschützt, weil jedem Partner bis zu ${depositText} zustehen und 90.000 € auf jeden entfallen.`,
     related: ['Entschädigungseinrichtung deutscher Banken', 'Einlagensicherungsfonds', 'Institutssicherung', 'Tagesgeld'],
   },
   {
     term: 'Einlagensicherungsfonds',
-    shortDefinition: 'Der Einlagensicherungsfonds des Bundesverbands deutscher Banken schützt freiwillig Einlagen bei Mitgliedsbanken, die über die gesetzliche Grenze von 100.000 € hinausgehen.',
+    shortDefinition: `Der Einlagensicherungsfonds des Bundesverbands deutscher Banken schützt freiwillig Einlagen bei Mitgliedsbanken, die über die gesetzliche Grenze von ${depositText} hinausgehen.`,
     details: 'Die Sicherungsgrenze je Kunde hängt von den Eigenmitteln der Bank ab und ist für Privatpersonen auf einen Millionenbetrag gedeckelt; sie wird für jede Mitgliedsbank online veröffentlicht. Einen Rechtsanspruch auf die Leistung gibt es nicht. Nicht alle privaten Banken sind Mitglied, prüfen Sie die Mitgliedschaft daher vor einer größeren Anlage.',
-    example: 'Liegen bei einer Mitgliedsbank 300.000 € auf Ihrem Festgeldkonto, sind 100.000 € gesetzlich abgesichert, die übrigen 200.000 € können über den Fonds geschützt sein, sofern die Sicherungsgrenze der Bank ausreicht.',
+    example: `Liegen bei einer Mitgliedsbank 300.000 € auf Ihrem Festgeldkonto, sind ${depositText} gesetzlich abgesichert, die übrigen ${formatEuroWhole(300_000 - deposit)} können über den Fonds geschützt sein, sofern die Sicherungsgrenze der Bank ausreicht.`,
     related: ['Einlagensicherung', 'Entschädigungseinrichtung deutscher Banken', 'Institutssicherung'],
   },
   {
@@ -150,9 +155,9 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Entschädigungseinrichtung deutscher Banken',
-    shortDefinition: 'Die Entschädigungseinrichtung deutscher Banken (EdB) ist das gesetzliche Einlagensicherungssystem, das Kunden privater Banken im Insolvenzfall bis 100.000 € entschädigt.',
+    shortDefinition: `Die Entschädigungseinrichtung deutscher Banken (EdB) ist das gesetzliche Einlagensicherungssystem, das Kunden privater Banken im Insolvenzfall bis ${depositText} entschädigt.`,
     details: 'Die EdB ist nach dem Einlagensicherungsgesetz tätig und wird durch Beiträge der zugeordneten Banken finanziert. Kunden haben einen gesetzlichen Anspruch auf die Entschädigung. Für öffentliche Banken besteht eine eigene Entschädigungseinrichtung, Sparkassen und Genossenschaftsbanken sichern Einlagen über ihre Institutssicherung.',
-    example: 'Hatten Sie bei einer insolventen Privatbank 120.000 € angelegt, zahlt die EdB 100.000 €; die übrigen 20.000 € sind nur geschützt, wenn die Bank zusätzlich einem freiwilligen Sicherungsfonds angehört.',
+    example: `Hatten Sie bei einer insolventen Privatbank 120.000 € angelegt, zahlt die EdB ${depositText}; die übrigen ${formatEuroWhole(120_000 - deposit)} sind nur geschützt, wenn die Bank zusätzlich einem freiwilligen Sicherungsfonds angehört.`,
     related: ['Einlagensicherung', 'Einlagensicherungsfonds', 'Institutssicherung'],
   },
   {
@@ -193,7 +198,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Festgeld',
     shortDefinition: 'Festgeld ist eine Geldanlage bei einer Bank, bei der Sie einen Betrag für eine feste Laufzeit zu einem festen Zinssatz anlegen und währenddessen nicht darüber verfügen.',
-    details: 'Übliche Laufzeiten reichen von einem Monat bis zu zehn Jahren; eine vorzeitige Kündigung ist meist ausgeschlossen. Das Guthaben fällt unter die Einlagensicherung bis 100.000 €. Achten Sie darauf, ob die Bank das Festgeld zum Laufzeitende automatisch verlängert und zu welchem Zins.',
+    details: `Übliche Laufzeiten reichen von einem Monat bis zu zehn Jahren; eine vorzeitige Kündigung ist meist ausgeschlossen. Das Guthaben fällt unter die Einlagensicherung bis ${depositText}. Achten Sie darauf, ob die Bank das Festgeld zum Laufzeitende automatisch verlängert und zu welchem Zins.`,
     example: '20.000 € Festgeld für zwei Jahre zu 2,6 % mit Zinseszins wachsen auf 20.000 € × 1,026^2 = 21.053,52 €.',
     related: ['Tagesgeld', 'Festgeldleiter', 'Sparbrief', 'Termingeld', 'Einlagensicherung'],
   },
@@ -221,15 +226,15 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Habenzins',
     shortDefinition: 'Der Habenzins ist der Zinssatz, den eine Bank Ihnen für ein Guthaben auf Ihrem Konto zahlt, etwa auf Tagesgeld, Festgeld oder Sparbuch.',
-    details: 'Er ist das Gegenstück zum Sollzins, den Sie für Kredite zahlen. Auf Girokonten zahlen Banken meist keinen Habenzins. Die Zinserträge sind oberhalb des Sparerpauschbetrags von 1.000 € (Ehepaare 2.000 €) abgeltungsteuerpflichtig.',
+    details: 'Er ist das Gegenstück zum Sollzins, den Sie für Kredite zahlen. Auf Girokonten zahlen Banken meist keinen Habenzins. Die Zinserträge sind oberhalb des Sparer-Pauschbetrags von 1.000 € (Ehepaare 2.000 €) abgeltungsteuerpflichtig.',
     example: 'Bei 2 % Habenzins erhalten Sie auf 15.000 € Guthaben im Jahr 300 € Zinsen.',
     related: ['Sollzins', 'Zinsspanne', 'Tagesgeld', 'Abgeltungsteuer'],
   },
   {
     term: 'Hauptrefinanzierungssatz',
     shortDefinition: 'Der Hauptrefinanzierungssatz ist der Zinssatz, zu dem sich Banken bei der EZB gegen Sicherheiten wöchentlich Geld für eine Woche leihen können.',
-    details: 'Er wird oft als der Leitzins der EZB bezeichnet. Seit 2008 werden die Hauptrefinanzierungsgeschäfte als Festzinstender mit vollständiger Zuteilung durchgeführt. Seit September 2024 liegt er 0,15 Prozentpunkte über dem Einlagesatz; seit dem 11. Juni 2025 beträgt er 2,15 %.',
-    example: 'Leiht sich eine Bank 50 Mio. € für sieben Tage zu 2,15 %, zahlt sie 50.000.000 € × 2,15 % × 7 / 360 = 20.902,78 € Zinsen.',
+    details: 'Er wird oft als der Leitzins der EZB bezeichnet. Seit 2008 werden die Hauptrefinanzierungsgeschäfte als Festzinstender mit vollständiger Zuteilung durchgeführt. Seit September 2024 liegt er 0,15 Prozentpunkte über dem Einlagesatz; den aktuellen Wert nennen EZB und Bundesbank auf ihren Websites.',
+    example: 'Leiht sich eine Bank 50 Mio. € für sieben Tage zu einem angenommenen Satz von 2,15 %, zahlt sie 50.000.000 € × 2,15 % × 7 / 360 = 20.902,78 € Zinsen.',
     related: ['Leitzins', 'Einlagefazilität', 'Spitzenrefinanzierungsfazilität', 'Basiszinssatz'],
   },
   {
@@ -270,7 +275,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Kündigungsgeld',
     shortDefinition: 'Kündigungsgeld ist eine Einlage ohne feste Laufzeit, über die Sie erst nach Ablauf einer vereinbarten Kündigungsfrist, etwa drei, sechs oder zwölf Monate, verfügen.',
-    details: 'Der Zins ist meist variabel und liegt häufig zwischen dem von Tagesgeld und Festgeld. Solange Sie nicht kündigen, läuft die Anlage unbegrenzt weiter. Es gilt die gesetzliche Einlagensicherung bis 100.000 €.',
+    details: `Der Zins ist meist variabel und liegt häufig zwischen dem von Tagesgeld und Festgeld. Solange Sie nicht kündigen, läuft die Anlage unbegrenzt weiter. Es gilt die gesetzliche Einlagensicherung bis ${depositText}.`,
     example: 'Kündigen Sie am 1. März ein Kündigungsgeld mit drei Monaten Frist, steht Ihnen das Geld am 1. Juni zur Verfügung; bis dahin erhalten Sie weiter Zinsen.',
     related: ['Tagesgeld', 'Festgeld', 'Termingeld', 'Spareinlage'],
   },
@@ -424,8 +429,8 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Spitzenrefinanzierungsfazilität',
     shortDefinition: 'Die Spitzenrefinanzierungsfazilität ermöglicht es Banken, sich bei der EZB gegen Sicherheiten über Nacht Geld zu einem festgelegten, höheren Zinssatz zu leihen.',
-    details: 'Ihr Zinssatz ist einer der drei Leitzinsen der EZB und bildet die Obergrenze der Übernachtzinsen am Geldmarkt. Er liegt 0,25 Prozentpunkte über dem Hauptrefinanzierungssatz und beträgt seit dem 11. Juni 2025 2,40 %. Banken nutzen die Fazilität nur selten, etwa bei unerwarteten Liquiditätsengpässen.',
-    example: 'Leiht sich eine Bank 1 Mio. € über Nacht zu 2,40 %, zahlt sie 1.000.000 € × 2,4 % / 360 = 66,67 € Zinsen.',
+    details: 'Ihr Zinssatz ist einer der drei Leitzinsen der EZB und bildet die Obergrenze der Übernachtzinsen am Geldmarkt. Er liegt 0,25 Prozentpunkte über dem Hauptrefinanzierungssatz und wird mit den anderen Leitzinsen vom EZB-Rat festgelegt. Banken nutzen die Fazilität nur selten, etwa bei unerwarteten Liquiditätsengpässen.',
+    example: 'Leiht sich eine Bank 1 Mio. € über Nacht zu einem angenommenen Satz von 2,40 %, zahlt sie 1.000.000 € × 2,4 % / 360 = 66,67 € Zinsen.',
     related: ['Leitzins', 'Hauptrefinanzierungssatz', 'Einlagefazilität', 'Lombardsatz'],
   },
   {
@@ -445,7 +450,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Tagesgeld',
     shortDefinition: 'Tagesgeld ist ein verzinstes Bankguthaben ohne feste Laufzeit, über das Sie täglich verfügen können und dessen Zinssatz die Bank jederzeit ändern darf.',
-    details: 'Das Tagesgeldkonto dient als Parkplatz für die Notreserve und ist über ein Referenzkonto mit Ihrem Girokonto verbunden. Die Zinsen folgen meist mit Verzögerung den Leitzinsen der EZB. Es gilt die gesetzliche Einlagensicherung bis 100.000 € je Kunde und Bank.',
+    details: `Das Tagesgeldkonto dient als Parkplatz für die Notreserve und ist über ein Referenzkonto mit Ihrem Girokonto verbunden. Die Zinsen folgen meist mit Verzögerung den Leitzinsen der EZB. Es gilt die gesetzliche Einlagensicherung bis ${depositText} je Kunde und Bank.`,
     example: '10.000 € auf Tagesgeld bringen bei 2,5 % und monatlicher Zinsgutschrift in einem Jahr 10.000 € × (1 + 0,025 / 12)^12 − 10.000 € = 252,88 €.',
     related: ['Festgeld', 'Neukundenzins', 'Einlagensicherung', 'Sichteinlage', 'Zinsgutschrift'],
   },
@@ -585,7 +590,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Zinsertrag',
     shortDefinition: 'Der Zinsertrag ist die Summe der Zinsen, die ein Anleger oder eine Bank in einem Zeitraum für überlassenes Kapital erhält.',
-    details: 'Private Zinserträge gehören zu den Einkünften aus Kapitalvermögen nach § 20 EStG und unterliegen oberhalb des Sparerpauschbetrags der Abgeltungsteuer von 25 % zuzüglich Solidaritätszuschlag und gegebenenfalls Kirchensteuer. Bei Banken ist der Zinsertrag aus Krediten die wichtigste Einnahmequelle. Ausschlaggebend für Ihren Vermögenszuwachs ist der Ertrag nach Steuern und Inflation.',
+    details: 'Private Zinserträge gehören zu den Einkünften aus Kapitalvermögen nach § 20 EStG und unterliegen oberhalb des Sparer-Pauschbetrags der Abgeltungsteuer von 25 % zuzüglich Solidaritätszuschlag und gegebenenfalls Kirchensteuer. Bei Banken ist der Zinsertrag aus Krediten die wichtigste Einnahmequelle. Ausschlaggebend für Ihren Vermögenszuwachs ist der Ertrag nach Steuern und Inflation.',
     example: 'Erhalten Sie 1.400 € Zinsen und haben einen Freistellungsauftrag über 1.000 €, werden auf 400 € Abgeltungsteuer von 100 € plus 5,50 € Solidaritätszuschlag einbehalten.',
     related: ['Zinsaufwand', 'Habenzins', 'Abgeltungsteuer', 'Zinsgutschrift'],
   },
@@ -655,8 +660,8 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Zinsplattform',
     shortDefinition: 'Eine Zinsplattform ist ein Onlinevermittler, über den Sie Tages- und Festgeld bei verschiedenen, oft ausländischen Partnerbanken mit einem einzigen Zugang anlegen können.',
-    details: 'Ihr Geld liegt dabei bei der jeweiligen Partnerbank und ist über deren nationale Einlagensicherung geschützt, die in der EU bis 100.000 € harmonisiert ist, deren Leistungsfähigkeit aber vom Land abhängt. Je nach Modell müssen Sie ausländische Zinserträge selbst in der Steuererklärung angeben und sich um eine mögliche Quellensteuer kümmern. Prüfen Sie Bank, Land und Rating vor der Anlage.',
-    example: 'Legen Sie über eine Plattform 50.000 € bei einer Bank in Frankreich und 50.000 € bei einer Bank in den Niederlanden an, sind beide Beträge jeweils bis 100.000 € durch die Einlagensicherung des jeweiligen Landes geschützt.',
+    details: `Ihr Geld liegt dabei bei der jeweiligen Partnerbank und ist über deren nationale Einlagensicherung geschützt, die in der EU bis ${depositText} harmonisiert ist, deren Leistungsfähigkeit aber vom Land abhängt. Je nach Modell müssen Sie ausländische Zinserträge selbst in der Steuererklärung angeben und sich um eine mögliche Quellensteuer kümmern. Prüfen Sie Bank, Land und Rating vor der Anlage.`,
+    example: `Legen Sie über eine Plattform 50.000 € bei einer Bank in Frankreich und 50.000 € bei einer Bank in den Niederlanden an, sind beide Beträge jeweils bis ${depositText} durch die Einlagensicherung des jeweiligen Landes geschützt.`,
     related: ['Festgeld', 'Tagesgeld', 'Einlagensicherung'],
   },
   {

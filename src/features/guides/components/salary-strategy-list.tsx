@@ -3,7 +3,7 @@ import type { SalaryStrategy } from '@/content/guides/gehaltsoptimierung';
 import { ExternalLink } from '@/features/guides/components/external-link';
 import { formatEuroWhole } from '@/lib/format';
 
-/** The salary strategies as cards: yearly advantage, difficulty, how to do it and the tax rule behind it. */
+/** The salary strategies as cards: yearly tax and contribution saving, difficulty, how to do it and the tax rule behind it. */
 export function SalaryStrategyList({ strategies }: { strategies: readonly SalaryStrategy[] }) {
   return (
     <ol className="grid gap-6 lg:grid-cols-2">
@@ -16,7 +16,7 @@ export function SalaryStrategyList({ strategies }: { strategies: readonly Salary
           <h3 className="mt-2 text-xl font-semibold text-slate-900">{strategy.name}</h3>
           <p className="mt-2 text-slate-800">
             <span className="text-2xl font-bold text-emerald-800">bis {formatEuroWhole(strategy.jahrlichErsparnis)}</span>{' '}
-            <span className="text-sm">Vorteil pro Jahr</span>
+            <span className="text-sm">weniger Steuern und Abgaben pro Jahr</span>
           </p>
           <p className="text-xs text-slate-700">Annahme: {strategy.annahme}</p>
           <p className="mt-3 leading-relaxed text-slate-700">{strategy.beschreibung}</p>

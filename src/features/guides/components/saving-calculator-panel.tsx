@@ -8,7 +8,7 @@ import {
 import { NumberField } from '@/features/guides/components/number-field';
 import { ProgressBar } from '@/features/guides/components/progress-bar';
 import { cn } from '@/lib/cn';
-import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
+import { formatEuro, formatPercent } from '@/lib/format';
 
 const feedbackStyles: Record<SavingFeedbackLevel, { box: string; bar: 'accent' | 'brand' | 'warning' }> = {
   fire: { box: 'border-emerald-600 bg-emerald-50 text-emerald-900', bar: 'accent' },
@@ -17,19 +17,20 @@ const feedbackStyles: Record<SavingFeedbackLevel, { box: string; bar: 'accent' |
   start: { box: 'border-amber-500 bg-amber-50 text-amber-950', bar: 'warning' },
 };
 
-interface AverageSaving {
-  /** Average monthly saving in euros. */
-  amount: number;
-  /** The same as percent of income. */
+/** The official saving rate a visitor's own rate is compared with. */
+interface ReferenceSavingRate {
+  /** Sparquote of private households in percent of disposable income. */
   rate: number;
+  /** The year it describes. */
+  year: number;
 }
 
 interface SavingCalculatorPanelProps {
-  average: AverageSaving;
+  reference: ReferenceSavingRate;
 }
 
 /** The saving calculator: inputs held as text, results live once net income is valid. */
-export function SavingCalculatorPanel({ average }: SavingCalculatorPanelProps) {
+export function SavingCalculatorPanel({ reference }: SavingCalculatorPanelProps) {
   const [input, setInput] = useState<SavingInput>({ netIncome: '', fixedExpenses: '', currentSavings: '' });
   const outcome = calculateSaving(input);
   const update = (field: keyof SavingInput) => (value: string) => setInput((previous) => ({ ...previous, [field]: value }));
@@ -73,7 +74,7 @@ export function SavingCalculatorPanel({ average }: SavingCalculatorPanelProps) {
       <div aria-live="polite" data-testid="sparrechner-ergebnis">
         <h3 className="text-lg font-bold text-slate-900">Ihr Ergebnis</h3>
         {outcome.status === 'ok' ? (
-          <SavingResultView result={outcome.result} average={average} />
+          <SavingResultView result={outcome.result} reference={reference} />
         ) : (
           <p className="mt-3 rounded-xl bg-slate-50 p-5 text-slate-700">
             {outcome.status === 'empty'
@@ -86,7 +87,7 @@ export function SavingCalculatorPanel({ average }: SavingCalculatorPanelProps) {
   );
 }
 
-function SavingResultView({ result, average }: { result: SavingResult; average: AverageSaving }) {
+function SavingResultView({ result, reference }: { result: SavingResult; reference: ReferenceSavingRate }) {
   return (
     <div className="mt-3 space-y-5">
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -140,8 +141,8 @@ function SavingResultView({ result, average }: { result: SavingResult; average: 
           />
           <p className="mt-2 font-semibold">{result.feedback.text}</p>
           <p className="mt-1 text-sm">
-            Zum Vergleich: Der durchschnittliche Sparbetrag von {formatEuroWhole(average.amount)} entspricht{' '}
-            {formatPercent(average.rate, 0)} des Einkommens.
+            Zum Vergleich: Die privaten Haushalte sparten {reference.year} im Schnitt {formatPercent(reference.rate, 1)} ihres
+            verfügbaren Einkommens (Statistisches Bundesamt).
           </p>
         </div>
       )}

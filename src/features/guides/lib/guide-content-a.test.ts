@@ -14,7 +14,9 @@ import {
   gehaltSources,
   negotiationRules,
   ninetyDayPlan,
+  gehaltIntro,
   salaryStrategies,
+  savingBasis,
 } from '@/content/guides/gehaltsoptimierung';
 import {
   careerPathGroups,
@@ -25,7 +27,7 @@ import {
   threeYearPlan,
 } from '@/content/guides/karriere';
 import { saverTypes, savingsFigures, savingsReviews, sparkontoLinks, sparkontoSources, termDeposits } from '@/content/guides/sparkonto';
-import { flatTaxOn, homeOfficeMaxPerYear, pensionTaxFree2025 } from '@/content/guides/tax-figures';
+import { flatTaxOn, homeOfficeMaxPerYear, pensionTaxFree } from '@/content/guides/tax-figures';
 import { interestExampleInputs, zinsenBasics, zinsenLinks, zinsenSources } from '@/content/guides/zinsen';
 import { interestExample } from '@/features/guides/calculators/interest-examples';
 import { routes } from '@/routes/manifest';
@@ -91,6 +93,20 @@ describe('zinsen', () => {
 });
 
 describe('gehaltsoptimierung', () => {
+  it('computes every yearly advantage on one stated basis (tax and contributions saved, 2026 figures)', () => {
+    expect(gehaltIntro.paragraphs.join(' ')).toContain(savingBasis);
+    expect(salaryStrategies.map((strategy) => [strategy.name.replace(/\u00a0/g, ' '), strategy.jahrlichErsparnis])).toEqual([
+      ['Homeoffice-Pauschale nutzen', 378],
+      ['Freistellungsauftrag und Sparer-Pauschbetrag', 264],
+      ['Betriebliche Altersvorsorge per Entgeltumwandlung', 900],
+      ['Essenszuschuss statt Gehaltserhöhung', 690],
+      ['Jobticket oder Deutschlandticket vom Arbeitgeber', 378],
+      ['Sachbezüge bis 50 € im Monat', 300],
+      ['Dienstrad-Leasing', 455],
+      ['Dienstwagen: 1-%-Regel und E-Auto', 2_250],
+    ]);
+  });
+
   it('has 8 strategies, 4 negotiation rules, 4 career levels and a 90-day plan', () => {
     expect(salaryStrategies).toHaveLength(8);
     expect(new Set(salaryStrategies.map((strategy) => strategy.name)).size).toBe(8);
@@ -101,16 +117,16 @@ describe('gehaltsoptimierung', () => {
     expect(ninetyDayPlan).toHaveLength(3);
   });
 
-  it('computes the 2025 tax figures', () => {
+  it('computes the 2026 tax figures from the dated facts', () => {
     expect(homeOfficeMaxPerYear).toBe(1_260);
     expect(flatTaxOn(1_000)).toBe(263.75);
     expect(flatTaxOn(2_000)).toBe(527.5);
-    expect(pensionTaxFree2025).toEqual({ yearly: 7_728, monthly: 644, socialSecurityFreeMonthly: 322 });
+    expect(pensionTaxFree).toEqual({ yearly: 8_112, monthly: 676, socialSecurityFreeYearly: 4_056, socialSecurityFreeMonthly: 338 });
   });
 
   it('mentions every section-9 tax figure', () => {
     const text = JSON.stringify(salaryStrategies).replace(/\u00a0/g, ' ');
-    for (const figure of ['1.000 €', '2.000 €', '6 €', '210', '1.260 €', '7,23 €', '584 €', '7.008 €', '50 €', '0,25 %', '1-%-Regel', '25 %']) {
+    for (const figure of ['1.000 €', '2.000 €', '6 €', '210', '1.260 €', '7,67 €', '676 €', '8.112 €', '50 €', '0,25 %', '1-%-Regel', '25 %']) {
       expect(text, figure).toContain(figure);
     }
   });

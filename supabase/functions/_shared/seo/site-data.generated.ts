@@ -45,8 +45,8 @@ export const seoSiteData: SeoSiteData = {
     },
     {
       "path": "/ratenkredit/ohne-schufa",
-      "title": "Kredit ohne Schufa: Anbieter, Risiken und Alternativen",
-      "description": "Kredit ohne Schufa-Abfrage: woran Sie unseriöse Anbieter erkennen, welche seriösen Wege es gibt und welche Alternativen sinnvoll sind.",
+      "title": "Kredit ohne SCHUFA: Anbieter, Risiken und Alternativen",
+      "description": "Kredit ohne SCHUFA-Abfrage: woran Sie unseriöse Anbieter erkennen, welche seriösen Wege es gibt und welche Alternativen sinnvoll sind.",
       "section": "comparison",
       "changefreq": "monthly",
       "priority": 0.7

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { factText } from '@/content/facts/facts';
+import { immobilienTerms } from '@/content/glossary/terms/immobilien';
+import { investmentTerms } from '@/content/glossary/terms/investment';
+import { kreditTerms } from '@/content/glossary/terms/kredit';
+import { renteTerms } from '@/content/glossary/terms/rente';
+import { steuernTerms } from '@/content/glossary/terms/steuern';
+import { wirtschaftTerms } from '@/content/glossary/terms/wirtschaft';
+import { zinsenTerms } from '@/content/glossary/terms/zinsen';
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const allTerms = [...immobilienTerms, ...investmentTerms, ...kreditTerms, ...renteTerms, ...steuernTerms, ...wirtschaftTerms, ...zinsenTerms];
+const textOf = (term: string) => {
+  const seed = allTerms.find((entry) => entry.term === term);
+  if (!seed) throw new Error(`no term ${term}`);
+  return plain([seed.shortDefinition, seed.details, seed.example].join(' '));
+};
+
+describe('glossary figures read from the dated facts', () => {
+  it('states the current Rentenwert and computes the Standardrente from it', () => {
+    expect(textOf('Aktueller Rentenwert')).toContain(`seit dem 1. Juli 2026 beträgt er ${plain(factText('rentenwert'))}`);
+    expect(textOf('Standardrente')).toContain('45 × 42,52 € = 1.913,40 €');
+  });
+
+  it('applies the Entfernungspauschale from the first kilometre', () => {
+    expect(textOf('Entfernungspauschale')).toContain('ab dem ersten Kilometer 0,38 € je Entfernungskilometer');
+    expect(textOf('Entfernungspauschale')).toContain('30 × 0,38 € = 11,40 € pro Tag');
+  });
+
+  it('no longer states superseded 2025 values as current', () => {
+    const superseded = ['40,79 € Monatsrente', '96.600 €', '8.050 €', '50.493 €', '7.728 €', '3.864 €', '103,42 €', '1.497,30 €', '19.661,25 €', '11.235 €', '187,25 €', '1.076,86 €', '29.344 €', '12,82 €', '556 €', '1.555 €', '1.560 €', '68.481 €', '19.950 €', '6.672 €', '255 €', 'Steuerfreibetrag von 840 €', 'Steuerfreibetrag von 3.000 €', 'Basisscore von 97,5 %', 'bis Mitte 2026', '20 Länder'];
+    const text = allTerms.map((seed) => plain([seed.shortDefinition, seed.details, seed.example].join(' '))).join('\n');
+    for (const old of superseded) expect(text, old).not.toContain(old);
+  });
+
+  it('keeps the corrected statements of the content audit', () => {
+    expect(textOf('Altersrente für besonders langjährig Versicherte')).toContain('Regelaltersgrenze von 66 Jahren und 6 Monaten');
+    expect(textOf('Berücksichtigungszeiten')).toContain('von der Geburt des ersten Kindes');
+    expect(textOf('Indexmiete')).toContain('Textform');
+    expect(textOf('Steuerprogression')).toContain('zwei linearen Zonen');
+  });
+});
