@@ -65,6 +65,15 @@ export const defaultComparisonParams: Readonly<ComparisonParams> = Object.freeze
   features: Object.freeze([]),
 });
 
+/** What a product's amount and term fields accept and start with (Ratenkredit here, business loans in business-loan-options.ts). */
+export interface AmountTermProduct {
+  amountLimits: { min: number; max: number };
+  termLimits: { min: number; max: number };
+  defaults: { betrag: number; laufzeit: number };
+}
+
+export const ratenkreditProduct: AmountTermProduct = { amountLimits, termLimits, defaults: defaultComparisonParams };
+
 /** The form's fields as the visitor typed or chose them; parsed with parseComparisonParams. */
 export interface ComparisonInputs {
   betrag: string;
