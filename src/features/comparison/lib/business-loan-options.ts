@@ -1,7 +1,8 @@
 /**
  * Limits and defaults of the business loan comparison on /unternehmenskredit: data only, light
- * enough for the prerendered form (the parser lives in comparison-params.ts).
+ * enough for the prerendered form (the parser, amount-term-inputs.ts, loads on demand).
  */
+import type { AmountTermInputs } from '@/features/comparison/lib/amount-term-inputs';
 import type { AmountTermProduct } from '@/features/comparison/lib/comparison-options';
 import { formatNumber } from '@/lib/format';
 
@@ -22,16 +23,10 @@ export interface BusinessLoanParams {
   laufzeit: number;
 }
 
-/** The form's fields as typed; parsed with parseBusinessLoanInputs. */
-export interface BusinessLoanInputs {
-  betrag: string;
-  laufzeit: string;
-}
+export const defaultBusinessLoanParams: Readonly<BusinessLoanParams> = businessLoanProduct.defaults;
 
-export const defaultBusinessLoanParams: Readonly<BusinessLoanParams> = Object.freeze({ ...businessLoanProduct.defaults });
-
-export function businessInputsFromParams(values: BusinessLoanParams): BusinessLoanInputs {
-  return { betrag: formatNumber(values.betrag), laufzeit: String(values.laufzeit) };
-}
-
-export const defaultBusinessLoanInputs: BusinessLoanInputs = businessInputsFromParams(defaultBusinessLoanParams);
+/** The prerendered fields, in German notation. */
+export const defaultBusinessLoanInputs: AmountTermInputs = {
+  betrag: formatNumber(defaultBusinessLoanParams.betrag),
+  laufzeit: String(defaultBusinessLoanParams.laufzeit),
+};

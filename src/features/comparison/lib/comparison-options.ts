@@ -67,9 +67,9 @@ export const defaultComparisonParams: Readonly<ComparisonParams> = Object.freeze
 
 /** What a product's amount and term fields accept and start with (Ratenkredit here, business loans in business-loan-options.ts). */
 export interface AmountTermProduct {
-  amountLimits: { min: number; max: number };
-  termLimits: { min: number; max: number };
-  defaults: { betrag: number; laufzeit: number };
+  readonly amountLimits: Readonly<{ min: number; max: number }>;
+  readonly termLimits: Readonly<{ min: number; max: number }>;
+  readonly defaults: Readonly<{ betrag: number; laufzeit: number }>;
 }
 
 export const ratenkreditProduct: AmountTermProduct = { amountLimits, termLimits, defaults: defaultComparisonParams };

@@ -2,8 +2,9 @@ import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { DeferredHydration } from '@/components/deferred-hydration';
 import { ComparisonForm } from '@/features/comparison/components/comparison-form';
 import { ComparisonPendingScript } from '@/features/comparison/components/comparison-pending-script';
-import { useUrlInputs, type InputsParser } from '@/features/comparison/hooks/use-url-inputs';
-import { defaultBusinessLoanInputs, defaultBusinessLoanParams, type BusinessLoanInputs, type BusinessLoanParams } from '@/features/comparison/lib/business-loan-options';
+import { useUrlInputs } from '@/features/comparison/hooks/use-url-inputs';
+import type { AmountTermParser } from '@/features/comparison/lib/amount-term-inputs';
+import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams, type BusinessLoanParams } from '@/features/comparison/lib/business-loan-options';
 import type { ParsedAmountTerm } from '@/features/comparison/lib/comparison-params';
 import { calculationBasisText, compareOffers, comparisonSummaryText } from '@/features/comparison/lib/rank-offers';
 import { usePartnerList } from '@/features/partners/api/get-partners';
@@ -21,11 +22,11 @@ const PRODUCT = 'unternehmenskredit';
 const Disclosure = memo(PartnerDisclosure);
 const Ranking = memo(RankingNote);
 
-let parserPromise: Promise<InputsParser<BusinessLoanInputs, ParsedAmountTerm>> | undefined;
+let parserPromise: Promise<AmountTermParser> | undefined;
 
 /** The parser of typed text and query strings; the prerendered defaults need none, so it loads on demand. */
 function loadBusinessLoanParser() {
-  return (parserPromise ??= import('@/features/comparison/lib/business-loan-inputs'));
+  return (parserPromise ??= import('@/features/comparison/lib/amount-term-inputs').then(({ amountTermParser }) => amountTermParser(businessLoanProduct)));
 }
 
 const DEFAULTS: ParsedAmountTerm = { values: defaultBusinessLoanParams, hints: {} };
@@ -39,7 +40,7 @@ function exampleLabel(partner: Partner): string {
 }
 
 function rateNote(offer: LoanOffer): string {
-  return `Rate und Gesamtbetrag gerechnet mit ${formatPercent(offer.twoThirds.effectiveRate)} effektivem Jahreszins – dem Zins, den mindestens zwei Drittel der Kunden erhalten.`;
+  return `Gerechnet mit dem 2/3-Zins: ${formatPercent(offer.twoThirds.effectiveRate)} effektiv erhalten mindestens zwei Drittel der Kunden.`;
 }
 
 function OfferItem({ partner, figures }: { partner: RankedPartner; figures?: ReactNode }) {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inputsFromSearch, parseInputs, searchForInputs } from '@/features/comparison/lib/business-loan-inputs';
+import { amountTermParser } from '@/features/comparison/lib/amount-term-inputs';
 import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams } from '@/features/comparison/lib/business-loan-options';
 import { parseAmountAndTerm } from '@/features/comparison/lib/comparison-params';
 
 const NBSP = '\u00a0';
 const parse = (query: string) => parseAmountAndTerm(new URLSearchParams(query), businessLoanProduct);
+const { inputsFromSearch, parseInputs, searchForInputs } = amountTermParser(businessLoanProduct);
 
 describe('parseAmountAndTerm with the business loan limits', () => {
   it('uses 50.000 € and 60 months without hints for an empty query', () => {
@@ -52,7 +53,7 @@ describe('parseAmountAndTerm with the business loan limits', () => {
   });
 });
 
-describe('business loan inputs', () => {
+describe('amountTermParser for business loans', () => {
   it('fills the form with the defaults for an empty query, in German notation', () => {
     expect(inputsFromSearch('')).toEqual({ betrag: '50.000', laufzeit: '60' });
     expect(defaultBusinessLoanInputs).toEqual(inputsFromSearch(''));
