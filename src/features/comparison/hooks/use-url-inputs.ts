@@ -10,7 +10,7 @@ export interface ParsedInputs<Values, Hints> {
 }
 
 /** A product's parser of typed text and query strings (loaded on demand, see `loadParser`). */
-export interface InputsParser<Inputs, Parsed> {
+interface InputsParser<Inputs, Parsed> {
   inputsFromSearch: (search: string) => Inputs;
   parseInputs: (inputs: Inputs) => Parsed;
   searchForInputs: (inputs: Inputs) => string;

@@ -42,9 +42,9 @@ export const offerFeatureLabels: Record<OfferFeature, string> = {
   schufaneutral: 'Schufaneutrale Anfrage',
 };
 
-/** Site-wide input limits: whole euros and whole months. */
-export const amountLimits = { min: 1_000, max: 100_000 } as const;
-export const termLimits = { min: 6, max: 120 } as const;
+/** Ratenkredit input limits (whole euros, whole months); business loans have their own in business-loan-options.ts. */
+const amountLimits = { min: 1_000, max: 100_000 } as const;
+const termLimits = { min: 6, max: 120 } as const;
 
 export interface ComparisonParams {
   /** Nettodarlehensbetrag in whole euros. */
