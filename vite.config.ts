@@ -69,6 +69,23 @@ export default defineConfig({
             { name: 'comparison-form', test: /[\\/]src[\\/]features[\\/]comparison[\\/](components[\\/]comparison-form|lib[\\/]comparison-options)\./, priority: 1.5, includeDependenciesRecursively: false },
             // The loan arithmetic (comparison and guides) likewise.
             { name: 'loan-math', test: /[\\/]src[\\/]features[\\/]comparison[\\/]lib[\\/]loan-math\./, priority: 1.5, includeDependenciesRecursively: false },
+            // What /ratenkredit and /unternehmenskredit share to compute and show offers: merged into
+            // a shared group it rode along to pages that never compare (legal pages, guides, cards).
+            {
+              name: 'loan-comparison',
+              test: /[\\/]src[\\/]features[\\/](comparison[\\/](lib[\\/](rank-offers|eligibility|comparison-query)|components[\\/]comparison-pending-script)|partners[\\/](components[\\/]offer-calculation|lib[\\/]loan-offers))\./,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
+            // The parser of typed text and query strings loads on demand for both comparisons: shared
+            // by two lazy chunks, it must not be merged into a group that pages preload.
+            { name: 'comparison-params', test: /[\\/]src[\\/]features[\\/]comparison[\\/]lib[\\/]comparison-params\./, priority: 1.5, includeDependenciesRecursively: false },
+            // Its number reader likewise: the guides' calculators import it, the comparison pages must not preload it.
+            { name: 'parse-german-number', test: /[\\/]src[\\/]features[\\/]guides[\\/]calculators[\\/]parse-german-number\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The plain partner list (pages without inputs): merged, it rode along to /unternehmenskredit, which no longer uses it.
+            { name: 'partner-list', test: /[\\/]src[\\/]features[\\/]partners[\\/]components[\\/]partner-list\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The hero figures of the comparison pages: merged, they brought guide blocks along.
+            { name: 'hero-figures', test: /[\\/]src[\\/]features[\\/]partners[\\/]components[\\/]hero-figures\./, priority: 1.5, includeDependenciesRecursively: false },
             // The FAQ list (comparison pages and guides): merged, it brought the guides' author and source blocks along.
             { name: 'faq-list', test: /[\\/]src[\\/]components[\\/]ui[\\/]faq-list\./, priority: 1.5, includeDependenciesRecursively: false },
             // Components and helpers that several pages share, grouped by the set of pages that use

@@ -12,7 +12,7 @@ import {
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
 import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
-import { PartnerList } from '@/features/partners/components/partner-list';
+import { BusinessLoanComparison } from '@/features/partners/components/business-loan-comparison';
 import { TextBlockGrid } from '@/features/partners/components/text-block-grid';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
 import { RouteSeo } from '@/features/seo/route-seo';
@@ -52,12 +52,8 @@ export default function UnternehmenskreditPage() {
         </ul>
       </Section>
 
-      <Section id="angebote" title="Unternehmenskredite im Vergleich">
-        <PartnerList
-          list="unternehmenskredit"
-          loadingText="Lädt Unternehmenskredite..."
-          emptyText="Derzeit keine Unternehmenskredite verfügbar."
-        />
+      <Section id="angebote" title="Unternehmenskredite für Ihre Angaben vergleichen">
+        <BusinessLoanComparison />
         <div className="mt-8">
           <CreditWarning />
         </div>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seedPartners, type SeedCategory, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
+import { defaultBusinessLoanParams } from '../../src/features/comparison/lib/business-loan-options';
 import { defaultComparisonParams } from '../../src/features/comparison/lib/comparison-options';
 import { checkEligibility } from '../../src/features/comparison/lib/eligibility';
 import { scoreOffer } from '../../src/features/partners/lib/evaluation';
@@ -44,6 +45,16 @@ function fitsDefaults(name: string): boolean {
 
 /** /ratenkredit at the defaults: the fitting offers in evaluation order, then the others in evaluation order. */
 export const ratenkreditComparisonNames = [...rankedLoanNames.filter(fitsDefaults), ...rankedLoanNames.filter((name) => !fitsDefaults(name))];
+/** Whether a seeded offer fits the business loan defaults (50.000 €, 60 Monate; no purpose asked). */
+function fitsBusinessDefaults(name: string): boolean {
+  const partner = active.find((entry) => entry.name === name);
+  if (!partner?.limits) return false;
+  return checkEligibility({ ...partner.limits, purposes: [] }, defaultBusinessLoanParams).fits;
+}
+
+const businessLoanNames = seededNames('unternehmenskredit', 'comparison');
+/** /unternehmenskredit at the defaults: the fitting offers in display order, then the others in display order. */
+export const businessLoanComparisonNames = [...businessLoanNames.filter(fitsBusinessDefaults), ...businessLoanNames.filter((name) => !fitsBusinessDefaults(name))];
 /** The five best-scored instalment-loan offers (what /ratenkredit/beste must list). */
 export const topFiveNames = seededRanking('ratenkredit', 'comparison')
   .filter((entry) => entry.score !== null)
@@ -58,7 +69,7 @@ export const partnerPages = [
   { path: '/ratenkredit/beste', names: topFiveNames, faq: false },
   { path: '/ratenkredit/zinsen', names: rankedLoanNames, faq: false },
   { path: '/kreditkarten', names: seededNames('kreditkarte', 'comparison'), faq: true },
-  { path: '/unternehmenskredit', names: seededNames('unternehmenskredit', 'comparison'), faq: true },
+  { path: '/unternehmenskredit', names: businessLoanComparisonNames, faq: true },
   { path: '/baufinanzierung', names: seededNames('baufinanzierung'), faq: true },
 ] as const;
 

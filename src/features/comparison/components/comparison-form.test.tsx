@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeatureFilters, SortField } from '@/features/comparison/components/comparison-filters';
 import { ComparisonForm } from '@/features/comparison/components/comparison-form';
+import { defaultBusinessLoanInputs } from '@/features/comparison/lib/business-loan-options';
 import { defaultComparisonInputs } from '@/features/comparison/lib/comparison-options';
 
 afterEach(cleanup);
@@ -47,5 +48,17 @@ describe('ComparisonForm', () => {
     render(<ComparisonForm inputs={{ ...defaultComparisonInputs, betrag: '500' }} hints={{ betrag: 'Mindestens 1.000 €' }} onInputsChange={() => {}} />);
     const field = screen.getByLabelText('Kreditbetrag (€)');
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Mindestens 1.000 €');
+  });
+
+  it('as the business loan form, submits amount and term to /unternehmenskredit and asks for no purpose', () => {
+    const onInputsChange = vi.fn();
+    render(<ComparisonForm action="/unternehmenskredit" withPurpose={false} inputs={defaultBusinessLoanInputs} onInputsChange={onInputsChange} />);
+    const form = screen.getByRole('button', { name: 'Angebote berechnen' }).closest('form')!;
+    expect(form.getAttribute('action')).toBe('/unternehmenskredit');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(screen.getByLabelText('Kreditbetrag (€)')).toHaveProperty('value', '50.000');
+    expect(screen.queryByLabelText('Verwendungszweck')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Laufzeit (Monate)'), { target: { value: '84' } });
+    expect(onInputsChange).toHaveBeenLastCalledWith({ betrag: '50.000', laufzeit: '84' });
   });
 });

@@ -10,11 +10,22 @@ import type { ParsedComparisonParams } from '@/features/comparison/lib/compariso
 import { cn } from '@/lib/cn';
 import { routePath } from '@/routes/manifest';
 
-interface ComparisonFormProps {
-  /** With `onInputsChange`, the fields follow these values (live comparison); without, they start at the defaults. */
-  inputs?: ComparisonInputs;
+/** The fields every product's form has; the Ratenkredit form adds the purpose. */
+interface AmountTermInputs {
+  betrag: string;
+  laufzeit: string;
+  zweck?: string;
+}
+
+interface ComparisonFormProps<Inputs extends AmountTermInputs> {
+  /** With `onInputsChange`, the fields follow these values (live comparison); without, they start at the Ratenkredit defaults. */
+  inputs?: Inputs;
   hints?: ParsedComparisonParams['hints'];
-  onInputsChange?: (inputs: ComparisonInputs) => void;
+  onInputsChange?: (inputs: Inputs) => void;
+  /** The page the form submits to (GET); /ratenkredit unless given. */
+  action?: string;
+  /** The purpose select; business loans ask for amount and term only. */
+  withPurpose?: boolean;
   /** More selects in the row of fields (the comparison page's sort order). */
   extraFields?: ReactNode;
   /** Below the fields, before the button (the comparison page's feature filters). */
@@ -45,24 +56,36 @@ export function Field({ label, hint, children }: { label: string; hint?: string;
 }
 
 /**
- * The comparison inputs as a plain GET form to /ratenkredit: it works before hydration and
- * without JavaScript. With `onInputsChange` every change is reported and submitting stays on the page.
+ * The comparison inputs as a plain GET form (to /ratenkredit unless `action` says otherwise): it
+ * works before hydration and without JavaScript. With `onInputsChange` every change is reported
+ * and submitting stays on the page.
  */
-export function ComparisonForm({ inputs, hints = {}, onInputsChange, extraFields, children, onFocus, className }: ComparisonFormProps) {
-  const live = onInputsChange !== undefined;
-  const current = inputs ?? defaultComparisonInputs;
+export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInputs>({
+  inputs,
+  hints = {},
+  onInputsChange,
+  action = routePath('ratenkredit'),
+  withPurpose = true,
+  extraFields,
+  children,
+  onFocus,
+  className,
+}: ComparisonFormProps<Inputs>) {
+  const live = onInputsChange !== undefined && inputs !== undefined;
+  const current: AmountTermInputs = inputs ?? defaultComparisonInputs;
   const valueProps = (field: 'betrag' | 'laufzeit' | 'zweck') =>
     live
       ? {
           value: current[field],
-          onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onInputsChange({ ...current, [field]: event.target.value }),
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onInputsChange({ ...inputs, [field]: event.target.value }),
         }
       : { defaultValue: current[field] };
+  const columns = 2 + (withPurpose ? 1 : 0) + (extraFields ? 1 : 0);
   const onSubmit = live ? (event: FormEvent) => event.preventDefault() : undefined;
 
   return (
-    <form method="get" action={routePath('ratenkredit')} onSubmit={onSubmit} onFocus={onFocus} className={cn('space-y-4', className)} data-comparison-form="">
-      <div className={cn('grid gap-4', extraFields ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3')}>
+    <form method="get" action={action} onSubmit={onSubmit} onFocus={onFocus} className={cn('space-y-4', className)} data-comparison-form="">
+      <div className={cn('grid gap-4', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
         <Field label="Kreditbetrag (€)" hint={hints.betrag}>
           {({ id, describedBy }) => (
             <input id={id} name="betrag" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...valueProps('betrag')} />
@@ -73,17 +96,19 @@ export function ComparisonForm({ inputs, hints = {}, onInputsChange, extraFields
             <input id={id} name="laufzeit" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...valueProps('laufzeit')} />
           )}
         </Field>
-        <Field label="Verwendungszweck" hint={hints.zweck}>
-          {({ id, describedBy }) => (
-            <select id={id} name="zweck" aria-describedby={describedBy} className={controlClass} {...valueProps('zweck')}>
-              {purposes.map((purpose) => (
-                <option key={purpose} value={purpose}>
-                  {purposeLabels[purpose]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {withPurpose && (
+          <Field label="Verwendungszweck" hint={hints.zweck}>
+            {({ id, describedBy }) => (
+              <select id={id} name="zweck" aria-describedby={describedBy} className={controlClass} {...valueProps('zweck')}>
+                {purposes.map((purpose) => (
+                  <option key={purpose} value={purpose}>
+                    {purposeLabels[purpose]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         {extraFields}
       </div>
       {children}

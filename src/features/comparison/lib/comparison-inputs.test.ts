@@ -76,6 +76,8 @@ describe('calculationBasisText', () => {
   it.each([
     [{ betrag: 10_000, laufzeit: 60, zweck: 'frei' as const }, `10.000${NBSP}€ · 60 Monate · freie Verwendung`],
     [{ betrag: 25_000, laufzeit: 96, zweck: 'umschuldung' as const }, `25.000${NBSP}€ · 96 Monate · Umschuldung`],
+    [{ betrag: 50_000, laufzeit: 60 }, `50.000${NBSP}€ · 60 Monate`], // business loans ask for no purpose
+    [{ betrag: 1_000_000, laufzeit: 1 }, `1.000.000${NBSP}€ · 1 Monat`],
   ])('%j', (values, expected) => {
     expect(calculationBasisText(values)).toBe(expected);
   });

@@ -42,9 +42,9 @@ export const offerFeatureLabels: Record<OfferFeature, string> = {
   schufaneutral: 'Schufaneutrale Anfrage',
 };
 
-/** Site-wide input limits: whole euros and whole months. */
-export const amountLimits = { min: 1_000, max: 100_000 } as const;
-export const termLimits = { min: 6, max: 120 } as const;
+/** Ratenkredit input limits (whole euros, whole months); business loans have their own in business-loan-options.ts. */
+const amountLimits = { min: 1_000, max: 100_000 } as const;
+const termLimits = { min: 6, max: 120 } as const;
 
 export interface ComparisonParams {
   /** Nettodarlehensbetrag in whole euros. */
@@ -64,6 +64,15 @@ export const defaultComparisonParams: Readonly<ComparisonParams> = Object.freeze
   sortierung: 'empfehlung',
   features: Object.freeze([]),
 });
+
+/** What a product's amount and term fields accept and start with (Ratenkredit here, business loans in business-loan-options.ts). */
+export interface AmountTermProduct {
+  readonly amountLimits: Readonly<{ min: number; max: number }>;
+  readonly termLimits: Readonly<{ min: number; max: number }>;
+  readonly defaults: Readonly<{ betrag: number; laufzeit: number }>;
+}
+
+export const ratenkreditProduct: AmountTermProduct = { amountLimits, termLimits, defaults: defaultComparisonParams };
 
 /** The form's fields as the visitor typed or chose them; parsed with parseComparisonParams. */
 export interface ComparisonInputs {

@@ -2,12 +2,12 @@ import { roundHalfUp } from '@/features/comparison/lib/loan-math';
 import { parseGermanNumber } from '@/features/guides/calculators/parse-german-number';
 import { formatEuroWhole } from '@/lib/format';
 import {
-  amountLimits,
   defaultComparisonParams,
   offerFeatures,
   purposes,
+  ratenkreditProduct,
   sortOrders,
-  termLimits,
+  type AmountTermProduct,
   type ComparisonParams,
 } from '@/features/comparison/lib/comparison-options';
 
@@ -34,21 +34,21 @@ interface WholeNumberField {
 const months = (value: number) => `${value} ${value === 1 ? 'Monat' : 'Monate'}`;
 const monthsDative = (value: number) => `${value} ${value === 1 ? 'Monat' : 'Monaten'}`;
 
-const amountField: WholeNumberField = {
-  limits: amountLimits,
-  fallback: defaultComparisonParams.betrag,
+const amountField = (product: AmountTermProduct): WholeNumberField => ({
+  limits: product.amountLimits,
+  fallback: product.defaults.betrag,
   format: formatEuroWhole,
   formatDative: formatEuroWhole,
   label: { notRecognised: 'Betrag nicht erkannt', missing: 'Kein Betrag angegeben', notWhole: 'Nur volle Euro' },
-};
+});
 
-const termField: WholeNumberField = {
-  limits: termLimits,
-  fallback: defaultComparisonParams.laufzeit,
+const termField = (product: AmountTermProduct): WholeNumberField => ({
+  limits: product.termLimits,
+  fallback: product.defaults.laufzeit,
   format: months,
   formatDative: monthsDative,
   label: { notRecognised: 'Laufzeit nicht erkannt', missing: 'Keine Laufzeit angegeben', notWhole: 'Nur ganze Monate' },
-};
+});
 
 function weCalculateWith(field: WholeNumberField, value: number): string {
   return `wir rechnen mit ${field.formatDative(value)}.`;
@@ -82,26 +82,48 @@ function readChoice<T extends string>(raw: string | null, choices: readonly T[],
   return match === undefined ? { value: fallback, unknown: true } : { value: match, unknown: false };
 }
 
+export interface ParsedAmountTerm {
+  values: { betrag: number; laufzeit: number };
+  hints: Partial<Record<'betrag' | 'laufzeit', string>>;
+}
+
+/**
+ * Reads amount and term within a product's limits. Never throws: missing values take the
+ * product's defaults silently, unusable or out-of-range ones are replaced and explained in `hints`.
+ */
+export function parseAmountAndTerm(searchParams: URLSearchParams, product: AmountTermProduct): ParsedAmountTerm {
+  const amount = readWholeNumber(searchParams.get('betrag'), amountField(product));
+  const term = readWholeNumber(searchParams.get('laufzeit'), termField(product));
+  const hints: ParsedAmountTerm['hints'] = {};
+  if (amount.hint) hints.betrag = amount.hint;
+  if (term.hint) hints.laufzeit = term.hint;
+  return { values: { betrag: amount.value, laufzeit: term.value }, hints };
+}
+
+/** Amount and term in a query string, each only when it differs from the product's default. */
+export function serializeAmountAndTerm(values: ParsedAmountTerm['values'], product: AmountTermProduct): URLSearchParams {
+  const params = new URLSearchParams();
+  if (values.betrag !== product.defaults.betrag) params.set('betrag', String(values.betrag));
+  if (values.laufzeit !== product.defaults.laufzeit) params.set('laufzeit', String(values.laufzeit));
+  return params;
+}
+
 /**
  * Reads the /ratenkredit query string. Never throws: missing values take the defaults silently,
  * unusable or out-of-range values are replaced and explained in `hints`. A repeated key counts once (the first).
  */
 export function parseComparisonParams(searchParams: URLSearchParams): ParsedComparisonParams {
-  const hints: ParsedComparisonParams['hints'] = {};
-  const amount = readWholeNumber(searchParams.get('betrag'), amountField);
-  const term = readWholeNumber(searchParams.get('laufzeit'), termField);
+  const { values: amountAndTerm, hints: amountAndTermHints } = parseAmountAndTerm(searchParams, ratenkreditProduct);
+  const hints: ParsedComparisonParams['hints'] = { ...amountAndTermHints };
   const purpose = readChoice(searchParams.get('zweck'), purposes, defaultComparisonParams.zweck);
   const sort = readChoice(searchParams.get('sortierung'), sortOrders, defaultComparisonParams.sortierung);
 
-  if (amount.hint) hints.betrag = amount.hint;
-  if (term.hint) hints.laufzeit = term.hint;
   if (purpose.unknown) hints.zweck = 'Unbekannter Zweck – wir zeigen Angebote für freie Verwendung.';
   if (sort.unknown) hints.sortierung = 'Unbekannte Sortierung – wir sortieren nach unserer Bewertung.';
 
   return {
     values: {
-      betrag: amount.value,
-      laufzeit: term.value,
+      ...amountAndTerm,
       zweck: purpose.value,
       sortierung: sort.value,
       features: offerFeatures.filter((feature) => searchParams.get(feature)?.trim() === '1'),
@@ -112,9 +134,7 @@ export function parseComparisonParams(searchParams: URLSearchParams): ParsedComp
 
 /** Query string holding only the values that differ from the defaults, so the default view is plain /ratenkredit. */
 export function serializeComparisonParams(values: ComparisonParams): URLSearchParams {
-  const params = new URLSearchParams();
-  if (values.betrag !== defaultComparisonParams.betrag) params.set('betrag', String(values.betrag));
-  if (values.laufzeit !== defaultComparisonParams.laufzeit) params.set('laufzeit', String(values.laufzeit));
+  const params = serializeAmountAndTerm(values, ratenkreditProduct);
   if (values.zweck !== defaultComparisonParams.zweck) params.set('zweck', values.zweck);
   if (values.sortierung !== defaultComparisonParams.sortierung) params.set('sortierung', values.sortierung);
   for (const feature of offerFeatures) if (values.features.includes(feature)) params.set(feature, '1');

@@ -59,6 +59,17 @@ describe('checkEligibility', () => {
     }
   });
 
+  it.each<[string, EligibilityInput, string[] | null]>([
+    ['inside both ranges', { betrag: 10_000, laufzeit: 60 }, null],
+    ['both lower bounds (inclusive)', { betrag: 5_000, laufzeit: 12 }, null],
+    ['both upper bounds (inclusive)', { betrag: 50_000, laufzeit: 84 }, null],
+    ['one month too long', { betrag: 10_000, laufzeit: 85 }, ['Laufzeit höchstens 84 Monate']],
+    ['one euro too little, one month too short', { betrag: 4_999, laufzeit: 11 }, [`Betrag mindestens 5.000${NBSP}€`, 'Laufzeit mindestens 12 Monate']],
+  ])('without a purpose (business loans) checks amount and term only: %s', (_label, withoutPurpose, reasons) => {
+    // An offer listing no purposes would fit none; without a purpose asked, that list does not matter.
+    expect(checkEligibility({ ...conditions, purposes: [] }, withoutPurpose)).toEqual(reasons ? { fits: false, reasons } : { fits: true });
+  });
+
   it('returns a fresh reasons list each time', () => {
     const first = checkEligibility(conditions, input({ betrag: 1 }));
     const second = checkEligibility(conditions, input({ betrag: 1 }));

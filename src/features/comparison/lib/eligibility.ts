@@ -14,7 +14,8 @@ export interface OfferConditions {
 export interface EligibilityInput {
   betrag: number;
   laufzeit: number;
-  zweck: Purpose;
+  /** Absent where the product asks for no purpose (business loans): then only amount and term count. */
+  zweck?: Purpose;
 }
 
 export type Eligibility = { fits: true } | { fits: false; reasons: string[] };
@@ -24,7 +25,7 @@ const FITS: Eligibility = Object.freeze({ fits: true });
 const euros = (value: number) => (Number.isInteger(value) ? formatEuroWhole(value) : formatEuro(value));
 const months = (value: number) => `${value} ${value === 1 ? 'Monat' : 'Monate'}`;
 
-/** Whether the visitor's amount, term and purpose fit an offer; otherwise every German reason why not. */
+/** Whether the visitor's amount, term and (where asked) purpose fit an offer; otherwise every German reason why not. */
 export function checkEligibility(conditions: OfferConditions, { betrag, laufzeit, zweck }: EligibilityInput): Eligibility {
   let reasons: string[] | undefined;
   const add = (reason: string) => (reasons ??= []).push(reason);
@@ -33,7 +34,7 @@ export function checkEligibility(conditions: OfferConditions, { betrag, laufzeit
   if (betrag > conditions.maxAmount) add(`Betrag höchstens ${euros(conditions.maxAmount)}`);
   if (laufzeit < conditions.minTermMonths) add(`Laufzeit mindestens ${months(conditions.minTermMonths)}`);
   if (laufzeit > conditions.maxTermMonths) add(`Laufzeit höchstens ${months(conditions.maxTermMonths)}`);
-  if (!conditions.purposes.includes(zweck)) add(`Nicht für den Zweck ${purposeLabels[zweck]}`);
+  if (zweck !== undefined && !conditions.purposes.includes(zweck)) add(`Nicht für den Zweck ${purposeLabels[zweck]}`);
 
   return reasons ? { fits: false, reasons } : FITS;
 }

@@ -51,6 +51,14 @@ describe('compareOffers', () => {
     expect(result.nonFitting[0]?.reasons).toEqual(['Nicht für den Zweck Freie Verwendung']);
   });
 
+  it('without purpose, order or filters (business loans) checks amount and term only and keeps the editorial order', () => {
+    const result = compareOffers(offers, { betrag: 60_000, laufzeit: 60 });
+    expect(ids(result.fitting)).toEqual(['c', 'a', 'd']);
+    expect(ids(result.nonFitting)).toEqual(['b', 'e']);
+    expect(result.nonFitting.map((entry) => entry.reasons)).toEqual([[`Betrag höchstens 50.000${NBSP}€`], [`Betrag höchstens 25.000${NBSP}€`]]);
+    expect(result.summary).toMatchObject({ fitting: 3, total: 5, hiddenByFilters: 0 });
+  });
+
   it('computes each example at the offer’s 2/3 rate for the visitor’s amount and term', () => {
     const result = compareOffers(offers, params({ betrag: 10_000, laufzeit: 60 }));
     const c = result.fitting.find((entry) => entry.offer.id === 'c');
@@ -153,5 +161,13 @@ describe('comparisonSummaryText', () => {
     [summary(0, 0, null), 'Derzeit keine Angebote'],
   ])('%j reads %j', (input, expected) => {
     expect(comparisonSummaryText(input)).toBe(expected);
+  });
+
+  it.each([
+    [summary(0, 7, null), 'Keines der 7 Angebote passt zu Betrag und Laufzeit'],
+    [summary(0, 1, null), 'Das Angebot passt nicht zu Betrag und Laufzeit'],
+    [summary(6, 7, 950.5), `6 von 7 Angeboten passen · günstigste Rate 950,50${NBSP}€ im Monat`],
+  ])('names only what the form asked for: %j reads %j', (input, expected) => {
+    expect(comparisonSummaryText(input, 'Betrag und Laufzeit')).toBe(expected);
   });
 });

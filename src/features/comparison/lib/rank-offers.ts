@@ -36,6 +36,9 @@ export interface ComparisonSummary {
   cheapestMonthly: number | null;
 }
 
+/** The visitor's inputs as the comparison reads them; a product without purpose, order or filters leaves them out. */
+export type ComparisonCriteria = Pick<ComparisonParams, 'betrag' | 'laufzeit'> & Partial<Pick<ComparisonParams, 'zweck' | 'sortierung' | 'features'>>;
+
 export interface ComparisonResult<T> {
   /** Sorted by the chosen order, ties by editorial order, then stable. */
   fitting: FittingOffer<T>[];
@@ -64,14 +67,15 @@ function hasFeatures(offer: ComparableOffer, selected: readonly OfferFeature[]):
  * Filters, checks eligibility, computes the example and sorts in one pass over the offers:
  * the whole recomputation after a keystroke. Offers must carry validated rates and conditions.
  */
-export function compareOffers<T extends ComparableOffer>(offers: readonly T[], params: ComparisonParams): ComparisonResult<T> {
+export function compareOffers<T extends ComparableOffer>(offers: readonly T[], params: ComparisonCriteria): ComparisonResult<T> {
+  const { features = [], sortierung = 'empfehlung' } = params;
   const fitting: FittingOffer<T>[] = [];
   const nonFitting: NonFittingOffer<T>[] = [];
   let hiddenByFilters = 0;
   let cheapestMonthly: number | null = null;
 
   for (const offer of offers) {
-    if (!hasFeatures(offer, params.features)) {
+    if (!hasFeatures(offer, features)) {
       hiddenByFilters++;
       continue;
     }
@@ -85,7 +89,7 @@ export function compareOffers<T extends ComparableOffer>(offers: readonly T[], p
     fitting.push({ offer, example });
   }
 
-  fitting.sort(comparators[params.sortierung]);
+  fitting.sort(comparators[sortierung]);
   nonFitting.sort(byEditorialOrder);
   return {
     fitting,
@@ -102,19 +106,23 @@ function howManyFit({ fitting, total }: ComparisonSummary): string {
   return `${fitting} von ${total} Angeboten ${fitting === 1 ? 'passt' : 'passen'}`;
 }
 
-/** "9 von 11 Angeboten passen · günstigste Rate 289,12 € im Monat" and its variants for none, one and all. */
-export function comparisonSummaryText(summary: ComparisonSummary): string {
+/**
+ * "9 von 11 Angeboten passen · günstigste Rate 289,12 € im Monat" and its variants for none, one and all.
+ * `inputsLabel` names what the visitor entered, for the sentence when nothing fits.
+ */
+export function comparisonSummaryText(summary: ComparisonSummary, inputsLabel = 'Betrag, Laufzeit und Zweck'): string {
   const { fitting, total, hiddenByFilters, cheapestMonthly } = summary;
   if (total === 0) return hiddenByFilters > 0 ? 'Kein Angebot hat alle gewählten Merkmale' : 'Derzeit keine Angebote';
   if (fitting === 0 || cheapestMonthly === null) {
-    return total === 1 ? 'Das Angebot passt nicht zu Betrag, Laufzeit und Zweck' : `Keines der ${total} Angebote passt zu Betrag, Laufzeit und Zweck`;
+    return total === 1 ? `Das Angebot passt nicht zu ${inputsLabel}` : `Keines der ${total} Angebote passt zu ${inputsLabel}`;
   }
   const rate = `${fitting === 1 ? 'Rate' : 'günstigste Rate'} ${formatEuro(cheapestMonthly)} im Monat`;
   return `${howManyFit(summary)} · ${rate}`;
 }
 
-/** "10.000 € · 60 Monate · freie Verwendung": what the figures were computed for. */
-export function calculationBasisText({ betrag, laufzeit, zweck }: Pick<ComparisonParams, 'betrag' | 'laufzeit' | 'zweck'>): string {
-  const purpose = zweck === 'frei' ? 'freie Verwendung' : purposeLabels[zweck];
-  return `${formatEuroWhole(betrag)} · ${laufzeit} ${laufzeit === 1 ? 'Monat' : 'Monate'} · ${purpose}`;
+/** "10.000 € · 60 Monate · freie Verwendung" (without a purpose: "50.000 € · 60 Monate"): what the figures were computed for. */
+export function calculationBasisText({ betrag, laufzeit, zweck }: Pick<ComparisonCriteria, 'betrag' | 'laufzeit' | 'zweck'>): string {
+  const amountAndTerm = `${formatEuroWhole(betrag)} · ${laufzeit} ${laufzeit === 1 ? 'Monat' : 'Monate'}`;
+  if (zweck === undefined) return amountAndTerm;
+  return `${amountAndTerm} · ${zweck === 'frei' ? 'freie Verwendung' : purposeLabels[zweck]}`;
 }

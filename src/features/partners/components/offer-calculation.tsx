@@ -7,6 +7,10 @@ interface OfferCalculationProps {
   offer: LoanOffer;
   example: LoanCalculation;
   values: Pick<ComparisonParams, 'betrag' | 'laufzeit'>;
+  /** The example's lead-in; business loans are no consumer credit and call theirs a Beispielrechnung. */
+  exampleLabel?: string;
+  /** Below the figures: which of the offer's rates they were computed with. */
+  rateNote?: string;
 }
 
 /** "Darlehensgeber: …" or, for an intermediary, "Darlehensvermittler: …; Darlehensgeber: …". */
@@ -29,7 +33,7 @@ function exampleText({ offer, example, values }: OfferCalculationProps): string 
 
 /** Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, with the representative example for exactly these. */
 export function OfferCalculation(props: OfferCalculationProps) {
-  const { offer, example } = props;
+  const { offer, example, exampleLabel = 'Repräsentatives Beispiel für Ihre Angaben', rateNote } = props;
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-3">
@@ -52,8 +56,13 @@ export function OfferCalculation(props: OfferCalculationProps) {
           </dd>
         </div>
       </dl>
+      {rateNote && (
+        <p className="mt-2 text-sm text-slate-700" data-rate-basis="">
+          {rateNote}
+        </p>
+      )}
       <p data-representative-example="" className="mt-2 text-sm leading-relaxed text-slate-700">
-        <span className="font-semibold">Repräsentatives Beispiel für Ihre Angaben:</span> {exampleText(props)}
+        <span className="font-semibold">{`${exampleLabel}:`}</span> {exampleText(props)}
       </p>
     </>
   );

@@ -1,0 +1,156 @@
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { DeferredHydration } from '@/components/deferred-hydration';
+import { ComparisonForm } from '@/features/comparison/components/comparison-form';
+import { ComparisonPendingScript } from '@/features/comparison/components/comparison-pending-script';
+import { useUrlInputs } from '@/features/comparison/hooks/use-url-inputs';
+import type { AmountTermParser } from '@/features/comparison/lib/amount-term-inputs';
+import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams, type BusinessLoanParams } from '@/features/comparison/lib/business-loan-options';
+import type { ParsedAmountTerm } from '@/features/comparison/lib/comparison-params';
+import { calculationBasisText, compareOffers, comparisonSummaryText } from '@/features/comparison/lib/rank-offers';
+import { usePartnerList } from '@/features/partners/api/get-partners';
+import type { Partner } from '@/features/partners/api/partner-types';
+import { OfferCalculation, OfferMismatch } from '@/features/partners/components/offer-calculation';
+import { PartnerCard } from '@/features/partners/components/partner-card';
+import { PartnerDisclosure, RankingNote } from '@/features/partners/components/partner-disclosure';
+import { QueryState } from '@/features/partners/components/query-state';
+import type { RankedPartner } from '@/features/partners/lib/evaluation';
+import { toLoanOffers, type LoanOffer } from '@/features/partners/lib/loan-offers';
+import { formatPercent } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
+
+const PRODUCT = 'unternehmenskredit';
+const Disclosure = memo(PartnerDisclosure);
+const Ranking = memo(RankingNote);
+
+let parserPromise: Promise<AmountTermParser> | undefined;
+
+/** The parser of typed text and query strings; the prerendered defaults need none, so it loads on demand. */
+function loadBusinessLoanParser() {
+  return (parserPromise ??= import('@/features/comparison/lib/amount-term-inputs').then(({ amountTermParser }) => amountTermParser(businessLoanProduct)));
+}
+
+const DEFAULTS: ParsedAmountTerm = { values: defaultBusinessLoanParams, hints: {} };
+
+/**
+ * Business loans are no consumer credit, so their examples are a Beispielrechnung; the consumer
+ * loan portals in this list (category 'comparison') publish a representative example under PAngV.
+ */
+function exampleLabel(partner: Partner): string {
+  return partner.category === 'unternehmenskredit' ? 'Beispielrechnung für Ihre Angaben' : 'Repräsentatives Beispiel für Ihre Angaben';
+}
+
+function rateNote(offer: LoanOffer): string {
+  return `Gerechnet mit dem 2/3-Zins: ${formatPercent(offer.twoThirds.effectiveRate)} effektiv erhalten mindestens zwei Drittel der Kunden.`;
+}
+
+function OfferItem({ partner, figures }: { partner: RankedPartner; figures?: ReactNode }) {
+  return (
+    <li>
+      {/* Each card hydrates on its own: a long list would otherwise be one long commit. */}
+      <DeferredHydration>
+        <PartnerCard partner={partner} product={PRODUCT} figures={figures} />
+      </DeferredHydration>
+    </li>
+  );
+}
+
+/** Memoised on its props: equal inputs leave the cards (and their deferred hydration) untouched. */
+const BusinessLoanResults = memo(function BusinessLoanResults({ partners, values }: { partners: RankedPartner[]; values: BusinessLoanParams }) {
+  const { offers, uncalculated } = toLoanOffers(partners);
+  const { fitting, nonFitting, summary } = compareOffers(offers, values);
+  return (
+    <>
+      <p className="text-sm text-slate-600" data-calculation-basis="">
+        {`Berechnet für ${calculationBasisText(values)}`}
+      </p>
+      <p aria-live="polite" className="mt-1 text-lg font-semibold text-slate-900" data-comparison-summary="">
+        {comparisonSummaryText(summary, 'Betrag und Laufzeit')}
+      </p>
+      {fitting.length > 0 && (
+        <ol className="mt-5 space-y-5" data-offers="fitting">
+          {fitting.map(({ offer, example }) => (
+            <OfferItem
+              key={offer.id}
+              partner={offer.partner}
+              figures={<OfferCalculation offer={offer} example={example} values={values} exampleLabel={exampleLabel(offer.partner)} rateNote={rateNote(offer)} />}
+            />
+          ))}
+        </ol>
+      )}
+      {nonFitting.length > 0 && (
+        <section aria-labelledby="passt-nicht-titel" className="mt-10" data-offers="not-fitting">
+          <h3 id="passt-nicht-titel" className="text-xl font-bold text-slate-900">
+            Passt nicht zu Ihren Angaben
+          </h3>
+          <ol className="mt-4 space-y-5">
+            {nonFitting.map(({ offer, reasons }) => (
+              <OfferItem key={offer.id} partner={offer.partner} figures={<OfferMismatch reasons={reasons} />} />
+            ))}
+          </ol>
+        </section>
+      )}
+      {uncalculated.length > 0 && (
+        <section aria-labelledby="ohne-berechnung-titel" className="mt-10" data-offers="uncalculated">
+          <h3 id="ohne-berechnung-titel" className="text-xl font-bold text-slate-900">
+            Weitere Angebote ohne Berechnung
+          </h3>
+          <ol className="mt-4 space-y-5">
+            {uncalculated.map((partner) => (
+              <OfferItem key={partner.id} partner={partner} />
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+});
+
+/**
+ * The business loan comparison on /unternehmenskredit: a GET form for amount and term, then every
+ * offer computed for them (fitting ones in the editorial order, the others below with their reasons).
+ * Prerendered for the defaults; the URL's inputs apply after hydration.
+ */
+export function BusinessLoanComparison() {
+  const query = usePartnerList('unternehmenskredit');
+  const { inputs, hints, values, setInputs, ready } = useUrlInputs({
+    loadParser: loadBusinessLoanParser,
+    defaultInputs: defaultBusinessLoanInputs,
+    defaultParsed: DEFAULTS,
+  });
+  // The field paints at once; the cards follow in an interruptible render.
+  const resultValues = useDeferredValue(values);
+  const resultsCurrent = ready && resultValues === values;
+  useEffect(() => {
+    // The results for the URL's inputs are committed: show them (public/comparison-pending.js hid them).
+    if (resultsCurrent) delete document.documentElement.dataset.comparisonPending;
+  }, [resultsCurrent]);
+  return (
+    <div data-partner-list="unternehmenskredit">
+      <ComparisonForm
+        action={routePath('unternehmenskredit')}
+        withPurpose={false}
+        onFocus={() => void loadBusinessLoanParser()}
+        inputs={inputs}
+        hints={hints}
+        onInputsChange={setInputs}
+        className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
+      />
+      <noscript>
+        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          {`Ohne JavaScript zeigen wir die Beispielrechnung für ${calculationBasisText(defaultBusinessLoanParams)}. Für Ihre eigenen Angaben aktivieren Sie bitte JavaScript.`}
+        </p>
+      </noscript>
+      <div className="mt-6">
+        <Disclosure />
+      </div>
+      <ComparisonPendingScript />
+      {/* Busy while the cards still show the previous inputs' figures. */}
+      <div className="mt-5" data-comparison-results="" aria-busy={resultValues !== values}>
+        <QueryState query={query} loadingText="Lädt Unternehmenskredite..." emptyText="Derzeit keine Unternehmenskredite verfügbar.">
+          {(partners) => <BusinessLoanResults partners={partners} values={resultValues} />}
+        </QueryState>
+      </div>
+      <Ranking list="unternehmenskredit" />
+    </div>
+  );
+}

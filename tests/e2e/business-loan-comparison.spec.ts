@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { canonicalFor, observeShifts, trackErrors, waitForHydration } from './helpers';
+import { businessLoanComparisonNames, presetConsent } from './partners-helpers';
+
+const PATH = '/unternehmenskredit';
+const CLS_URL = '/unternehmenskredit?betrag=120000&laufzeit=84';
+/** The seed's offers that do not fit 50.000 € / 60 Monate. */
+const notFittingAtDefaults = ['Gründerbank Direkt'];
+
+const fitting = (page: Page) => page.locator('[data-offers="fitting"] [data-partner-card]');
+const notFitting = (page: Page) => page.locator('[data-offers="not-fitting"] [data-partner-card]');
+const card = (page: Page, name: string) => page.locator('[data-partner-card]').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const amountField = (page: Page) => page.getByLabel('Kreditbetrag (€)');
+const termField = (page: Page) => page.getByLabel('Laufzeit (Monate)');
+const basis = (page: Page) => page.locator('[data-calculation-basis]');
+
+/** The results show the current inputs: not hidden for the URL's inputs, not busy with a newer input. */
+async function resultsShown(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');
+  await expect(page.locator('[data-comparison-results]')).toHaveAttribute('aria-busy', 'false');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form submits amount and term to /unternehmenskredit; the figures are the example for the defaults, and a note says so', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByLabel('Verwendungszweck')).toHaveCount(0);
+    await amountField(page).fill('120.000');
+    await termField(page).fill('84');
+    await page.getByRole('button', { name: 'Angebote berechnen' }).click();
+    await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=120\.000&laufzeit=84$/);
+    await expect(basis(page)).toHaveText(/^Berechnet für 50\.000\s€ · 60 Monate$/);
+    await expect(page.getByText(/Ohne JavaScript zeigen wir die Beispielrechnung für 50\.000\s€ · 60 Monate/)).toBeVisible();
+    await expect(fitting(page).first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalFor(PATH));
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => presetConsent(page));
+
+  test('the prerendered HTML is computed for 50.000 € and 60 months and says so, with the unfit offer below', async ({ request }) => {
+    const html = await (await request.get(PATH)).text();
+    expect(html).toMatch(/Berechnet für 50\.000\s€ · 60 Monate/);
+    expect(html).toMatch(/6 von 7 Angeboten passen · günstigste Rate 966,47\s€ im Monat/);
+    expect(html).toContain('<script src="/comparison-pending.js"></script>');
+    expect(html).toContain('action="/unternehmenskredit" method="get"');
+    expect(html.indexOf('Passt nicht zu Ihren Angaben')).toBeGreaterThan(html.indexOf('>Finanzkompass24<'));
+    expect(html.indexOf('>Gründerbank Direkt<')).toBeGreaterThan(html.indexOf('Passt nicht zu Ihren Angaben'));
+  });
+
+  test('each card shows instalment, total, the rate range and which rate they use; business loans a Beispielrechnung', async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.goto(PATH);
+    await waitForHydration(page);
+    await expect(page.locator('[data-comparison-summary]')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.locator('[data-comparison-summary]')).toHaveText(/^6 von 7 Angeboten passen · günstigste Rate 966,47\s€ im Monat$/);
+    await expect(fitting(page).locator('h3')).toHaveText(businessLoanComparisonNames.filter((name) => !notFittingAtDefaults.includes(name)));
+
+    const express = card(page, 'Firmenkredit Express');
+    // 50.000 € over 60 months at 6,37 % effective: 971,09 € a month, 58.265,60 € in total.
+    await expect(express.locator('[data-monthly-instalment]')).toHaveText(/^971,09\s€$/);
+    await expect(express.locator('[data-total-amount]')).toHaveText(/^58\.265,60\s€$/);
+    await expect(express).toContainText(/1,99\s%\s–\s14,99\s%\seffektiv/);
+    await expect(express.locator('[data-rate-basis]')).toHaveText(/^Gerechnet mit dem 2\/3-Zins: 6,37\s% effektiv erhalten mindestens zwei Drittel der Kunden\.$/);
+    await expect(express.locator('[data-representative-example]')).toHaveText(
+      /^Beispielrechnung für Ihre Angaben: Nettodarlehensbetrag 50\.000,00\s€, Sollzins 6,19\s% p\. a\. \(gebunden\), effektiver Jahreszins 6,37\s%, Laufzeit 60 Monate/,
+    );
+    await expect(page.getByText('Repräsentatives Beispiel für Ihre Angaben:').first()).toBeVisible(); // the consumer loan portals
+    await expect(card(page, 'Zinsfinder').locator('[data-representative-example]')).toContainText('Repräsentatives Beispiel für Ihre Angaben');
+    expect(errors).toEqual([]);
+  });
+
+  test('offers that do not fit stand under "Passt nicht zu Ihren Angaben" with their reasons', async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Passt nicht zu Ihren Angaben' })).toBeVisible();
+    await expect(notFitting(page).locator('h3')).toHaveText(notFittingAtDefaults);
+    await expect(notFitting(page).first().locator('[data-mismatch-reasons]')).toContainText('Laufzeit höchstens 36 Monate');
+    await expect(notFitting(page).first().locator('[data-monthly-instalment]')).toHaveCount(0);
+  });
+
+  test('typing updates the figures live and replaces the URL; a reload keeps the inputs', async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.goto(PATH);
+    await waitForHydration(page);
+    const express = card(page, 'Firmenkredit Express').locator('[data-monthly-instalment]');
+    await expect(express).toHaveText(/^971,09\s€$/);
+    const historyLength = await page.evaluate(() => history.length);
+
+    await amountField(page).fill('');
+    await amountField(page).pressSequentially('120.000');
+    await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=120000$/);
+    // 120.000 € over 60 months at 6,37 % effective.
+    await expect(express).toHaveText(/^2\.330,62\s€$/);
+    await expect(basis(page)).toHaveText(/^Berechnet für 120\.000\s€ · 60 Monate$/);
+
+    await termField(page).fill('84');
+    await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=120000&laufzeit=84$/);
+    await expect(notFitting(page).filter({ hasText: 'Firmenkredit Express' })).toContainText('Laufzeit höchstens 60 Monate');
+    await expect(page.locator('[data-comparison-summary]')).toHaveText(/^4 von 7 Angeboten passen · günstigste Rate 1\.752,60\s€ im Monat$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    await page.reload();
+    await waitForHydration(page);
+    await resultsShown(page);
+    await expect(amountField(page)).toHaveValue('120.000');
+    await expect(termField(page)).toHaveValue('84');
+    await expect(basis(page)).toHaveText(/^Berechnet für 120\.000\s€ · 84 Monate$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalFor(PATH));
+    expect(errors).toEqual([]);
+  });
+
+  test('an amount below the minimum is clamped with a hint next to the field', async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+    await amountField(page).fill('500');
+    const hint = page.locator('[data-comparison-hint]');
+    await expect(hint).toHaveText(/^Mindestens 1\.000\s€ – wir rechnen mit 1\.000\s€\.$/);
+    await expect(amountField(page)).toHaveAttribute('aria-describedby', (await hint.getAttribute('id'))!);
+    await expect(basis(page)).toHaveText(/^Berechnet für 1\.000\s€ · 60 Monate$/);
+    await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=1000$/);
+    await expect(notFitting(page).filter({ hasText: 'Firmenkredit Express' })).toContainText(/Betrag mindestens 5\.000\s€/);
+  });
+
+  test('a malformed URL shows the defaults with hints, never an empty page', async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.goto('/unternehmenskredit?betrag=viel&laufzeit=999');
+    await waitForHydration(page);
+    await resultsShown(page);
+    await expect(page.locator('[data-comparison-hint]')).toHaveText([
+      /^Betrag nicht erkannt – wir rechnen mit 50\.000\s€\.$/,
+      /^Höchstens 120 Monate – wir rechnen mit 120 Monaten\.$/,
+    ]);
+    await expect(basis(page)).toHaveText(/^Berechnet für 50\.000\s€ · 120 Monate$/);
+    await expect(fitting(page).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('axe finds no violation with results, a hint and unfit offers shown', async ({ page }) => {
+    await page.goto('/unternehmenskredit?betrag=500&laufzeit=84');
+    await waitForHydration(page);
+    await resultsShown(page);
+    await expect(page.locator('[data-comparison-hint]')).toHaveCount(1);
+    await expect(notFitting(page).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+
+  test(`${CLS_URL} shows the visitor's figures without a layout shift`, async ({ page }) => {
+    const shifts = await observeShifts(page);
+    const errors = trackErrors(page);
+    await page.goto(CLS_URL);
+    await waitForHydration(page);
+    await resultsShown(page);
+    await expect(basis(page)).toHaveText(/^Berechnet für 120\.000\s€ · 84 Monate$/);
+    await page.waitForTimeout(500);
+    expect(await shifts()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
