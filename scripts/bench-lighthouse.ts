@@ -124,7 +124,7 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const allTemplates = ['/', '/ratenkredit', '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate', '/ratenkredit/beste', '/kreditkarten', '/glossar', await firstGlossaryTerm(), '/ratgeber/monatliches-sparen', '/ratgeber/deutsche-einkommen'];
+const allTemplates = ['/', '/ratenkredit', '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate', '/unternehmenskredit', '/ratenkredit/beste', '/kreditkarten', '/glossar', await firstGlossaryTerm(), '/ratgeber/monatliches-sparen', '/ratgeber/deutsche-einkommen'];
 // LIGHTHOUSE_TEMPLATES=/,/glossar and LIGHTHOUSE_PRESETS=mobile narrow a run while tuning one template.
 const onlyTemplates = process.env.LIGHTHOUSE_TEMPLATES?.split(',').filter(Boolean);
 const templates = onlyTemplates?.length ? allTemplates.filter((template) => onlyTemplates.includes(template)) : allTemplates;
