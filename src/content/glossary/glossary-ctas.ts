@@ -3,7 +3,7 @@ export const glossaryCtas = {
   '/ratenkredit/ohne-schufa': {
     title: 'Kredit trotz SCHUFA-Eintrag?',
     text: 'Worauf Sie bei Krediten ohne SCHUFA-Abfrage achten sollten, woran Sie unseriöse Anbieter erkennen und welche Alternativen es gibt.',
-    label: 'Kredit ohne Schufa prüfen',
+    label: 'Kredit ohne SCHUFA prüfen',
   },
   '/unternehmenskredit': {
     title: 'Finanzierung für Ihr Unternehmen',

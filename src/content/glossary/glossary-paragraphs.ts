@@ -1,3 +1,4 @@
+import { factText } from '@/content/facts/facts';
 /**
  * Background paragraphs shared by a few glossary terms. A paragraph appears only on the terms
  * listed in its `slugs`, each reviewed by hand to be about that term (never triggered by a word
@@ -53,7 +54,7 @@ export const glossaryParagraphs: readonly GlossaryParagraph[] = [
   },
   {
     id: 'einlagensicherung',
-    text: 'Einlagen bei Banken in der Europäischen Union sind durch die gesetzliche Einlagensicherung bis 100.000 € je Kunde und Bank geschützt. Prüfen Sie bei Angeboten ausländischer Banken, in welchem Land die zuständige Einlagensicherung sitzt.',
+    text: `Einlagen bei Banken in der Europäischen Union sind durch die gesetzliche Einlagensicherung bis ${factText('einlagensicherung')} je Kunde und Bank geschützt. Prüfen Sie bei Angeboten ausländischer Banken, in welchem Land die zuständige Einlagensicherung sitzt.`,
     slugs: ['sparbrief', 'festgeldleiter', 'tagesgeldhopping'],
   },
   {

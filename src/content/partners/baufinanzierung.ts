@@ -1,3 +1,4 @@
+import { purchaseCostSentence } from '@/content/guides/purchase-costs';
 import { offerCountFigure, type HeroFigure, type PartnerFaq } from '@/content/partners/types';
 
 export const baufinanzierungHero = {
@@ -17,7 +18,7 @@ export function baufinanzierungFigures(offerCount: number): HeroFigure[] {
 export const baufinanzierungFaqs: readonly PartnerFaq[] = [
   {
     q: 'Wie viel Eigenkapital brauche ich?',
-    a: 'Banken erwarten meist, dass Sie die Kaufnebenkosten von 10 bis 15 % selbst tragen. Mit 20 bis 30 % Eigenkapital erhalten Sie deutlich bessere Zinsen.',
+    a: `Banken erwarten meist, dass Sie die Kaufnebenkosten aus eigenen Mitteln tragen: Grunderwerbsteuer, Notar und Grundbuch, gegebenenfalls Makler. ${purchaseCostSentence} Mit 20 bis 30 % Eigenkapital erhalten Sie deutlich bessere Zinsen.`,
     link: { label: 'Eigenkapital im Glossar', href: '/glossar' },
   },
   {

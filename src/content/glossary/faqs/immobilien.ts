@@ -894,7 +894,7 @@ export const immobilienFaqs: GlossaryFaqsBySlug = {
   ],
   finanzierungsbestaetigung: [
     {
-      q: 'Schadet es meiner Schufa, wenn ich bei mehreren Banken eine Bestätigung anfrage?',
+      q: 'Schadet es meinem SCHUFA-Score, wenn ich bei mehreren Banken eine Bestätigung anfrage?',
       a: 'Achten Sie darauf, dass die Banken eine Anfrage nach Kreditkonditionen stellen; diese ist für andere Unternehmen nicht sichtbar und fließt nicht in Ihren Score ein. Erst der Abschluss eines Kredits wird als solcher gespeichert. Fragen Sie im Zweifel nach, welche Art von Anfrage gestellt wird.',
     },
     {

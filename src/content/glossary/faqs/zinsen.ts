@@ -288,7 +288,7 @@ export const zinsenFaqs: GlossaryFaqsBySlug = {
   ],
   tagesgeldhopping: [
     {
-      q: 'Schadet häufiges Eröffnen von Tagesgeldkonten meiner Schufa?',
+      q: 'Schadet häufiges Eröffnen von Tagesgeldkonten meinem SCHUFA-Score?',
       a: 'Reine Guthabenkonten ohne Kreditrahmen sind keine Kredite und verschlechtern den Score in der Regel nicht. Prüfen Sie Ihre gespeicherten Daten trotzdem gelegentlich über die kostenlose Selbstauskunft nach Art. 15 DSGVO. Anders ist es, wenn mit dem Konto ein Girokonto mit Dispo oder eine Kreditkarte verbunden ist.',
     },
     {

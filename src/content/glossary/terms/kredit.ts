@@ -459,8 +459,8 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Nettodarlehensbetrag',
     shortDefinition: 'Der Nettodarlehensbetrag ist der Betrag, den die Bank Ihnen tatsächlich zur Verfügung stellt, ohne Zinsen und ohne mitfinanzierte Kosten.',
-    details: 'Er ist eine Pflichtangabe im Verbraucherkreditvertrag und Grundlage für die Berechnung des effektiven Jahreszinses. Wird etwa eine Restschuldversicherung mitfinanziert, ist die Kreditsumme höher als der Nettodarlehensbetrag. Vergleichen Sie Angebote immer anhand des ausgezahlten Betrags.',
-    example: 'Sie erhalten 15.000 € ausgezahlt, zusätzlich wird eine Restschuldversicherung über 1.200 € mitfinanziert; der Nettodarlehensbetrag bleibt 15.000 €, Zinsen fallen aber auf 16.200 € an.',
+    details: 'Er ist eine Pflichtangabe im Verbraucherkreditvertrag und Grundlage für die Berechnung des effektiven Jahreszinses. Wird etwa eine Vermittlungsprovision mitfinanziert, ist die Kreditsumme höher als der Nettodarlehensbetrag. Vergleichen Sie Angebote immer anhand des ausgezahlten Betrags.',
+    example: 'Sie erhalten 15.000 € ausgezahlt, zusätzlich wird eine Vermittlungsprovision von 1.200 € mitfinanziert; der Nettodarlehensbetrag bleibt 15.000 €, Zinsen fallen aber auf 16.200 € an.',
     related: ['Gesamtkreditbetrag', 'Restschuldversicherung', 'Europäische Standardinformationen für Verbraucherkredite', 'Verbraucherdarlehen'],
   },
   {
@@ -585,8 +585,8 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Restschuldversicherung',
     shortDefinition: 'Eine Restschuldversicherung übernimmt die Kreditraten oder die Restschuld, wenn der Kreditnehmer stirbt, arbeitsunfähig oder unverschuldet arbeitslos wird.',
-    details: 'Sie wird häufig mit dem Kredit verkauft und als Einmalbeitrag mitfinanziert, was die Kosten deutlich erhöht. Ist sie Voraussetzung für den Kredit, müssen ihre Kosten in den effektiven Jahreszins eingerechnet werden; seit Juli 2022 ist die Provision für Vermittler gesetzlich gedeckelt. Prüfen Sie Ausschlüsse und Wartezeiten genau und erwägen Sie Alternativen wie eine Risikolebensversicherung.',
-    example: 'Zu einem Kredit über 20.000 € werden 1.800 € Versicherungsbeitrag mitfinanziert; bei 6 % Sollzins und 60 Monaten steigt die Rate dadurch von 386,66 € auf 421,46 €.',
+    details: 'Sie wird oft zusammen mit einem Kredit angeboten, und ihre Beiträge erhöhen die Gesamtbelastung deutlich. Ist sie Voraussetzung für den Kredit, müssen ihre Kosten in den effektiven Jahreszins eingerechnet werden; seit Juli 2022 ist die Provision für Vermittler gesetzlich gedeckelt. Prüfen Sie Ausschlüsse und Wartezeiten genau und erwägen Sie Alternativen wie eine Risikolebensversicherung.',
+    example: 'Sichert eine Versicherung für 30 € im Monat einen Kredit über 20.000 € mit 60 Monaten Laufzeit ab, kostet sie insgesamt 1.800 €, zusätzlich zu den Zinsen des Kredits.',
     related: ['Nettodarlehensbetrag', 'Ratenkredit', 'Kettenkredit', 'Effektiver Jahreszins'],
   },
   {

@@ -39,7 +39,7 @@ export const offerFeatureLabels: Record<OfferFeature, string> = {
   ratenpause: 'Ratenpause möglich',
   sofortauszahlung: 'Sofortauszahlung',
   digital: 'Komplett digitaler Abschluss',
-  schufaneutral: 'Schufaneutrale Anfrage',
+  schufaneutral: 'SCHUFA-neutrale Anfrage',
 };
 
 /** Ratenkredit input limits (whole euros, whole months); business loans have their own in business-loan-options.ts. */

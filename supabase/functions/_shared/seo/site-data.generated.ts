@@ -106,7 +106,7 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.7,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     },
     {
       "path": "/ratgeber/zinsen",
@@ -115,7 +115,7 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.7,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     },
     {
       "path": "/ratgeber/gehaltsoptimierung",
@@ -124,7 +124,7 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.7,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     },
     {
       "path": "/ratgeber/sparkonto",
@@ -133,7 +133,7 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "weekly",
       "priority": 0.7,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     },
     {
       "path": "/ratgeber/finanz-tipps",
@@ -142,7 +142,7 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     },
     {
       "path": "/ratgeber/karriere",
@@ -151,7 +151,7 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     },
     {
       "path": "/ratgeber/monatliches-sparen",
@@ -160,7 +160,7 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     },
     {
       "path": "/ratgeber/auto-kosten",
@@ -169,7 +169,7 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     },
     {
       "path": "/ratgeber/banken-vergleich",
@@ -178,7 +178,7 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     },
     {
       "path": "/ratgeber/immobilienmarkt",
@@ -187,7 +187,7 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     },
     {
       "path": "/ratgeber/deutsche-einkommen",
@@ -196,14 +196,14 @@ export const seoSiteData: SeoSiteData = {
       "section": "guides",
       "changefreq": "monthly",
       "priority": 0.6,
-      "lastmod": "2025-10-19"
+      "lastmod": "2026-11-24"
     }
   ],
   "glossary": {
     "pathPrefix": "/glossar/",
     "changefreq": "monthly",
     "priority": 0.6,
-    "lastmod": "2025-10-19",
+    "lastmod": "2026-11-24",
     "terms": [
       {
         "slug": "1-regelung",
