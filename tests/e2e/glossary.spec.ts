@@ -8,6 +8,7 @@ const annuity = findGlossaryTerm('annuitaetendarlehen')!;
 /** A term whose text cites statutes: they must be links and its only sources. */
 const insolvency = findGlossaryTerm('privatinsolvenz')!;
 const termWithFaqs = getGlossaryTerms().find((term) => term.faqs.length > 0);
+const termWithoutFaqs = getGlossaryTerms().find((term) => term.faqs.length === 0 && term.sources.length === 0)!;
 const definitionWord = 'Pauschalmethode';
 const wordMatches = index.filter((entry) =>
   `${entry.term} ${entry.shortDefinition}`.toLowerCase().includes(definitionWord.toLowerCase()),
@@ -96,11 +97,11 @@ test.describe('/glossar/{slug}', () => {
     expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toMatch(/<h1[^>]*>Annuitätendarlehen<\/h1>/);
     for (const text of ['Beispiel', 'Zuletzt aktualisiert', 'Verwandte Begriffe']) expect(html).toContain(text);
-    // Without hand-written questions there is no FAQ section and no FAQPage data.
-    expect(annuity.faqs).toEqual([]);
-    expect(html).not.toContain('Häufig gestellte Fragen');
+    // Its hand-written questions are in the HTML and in FAQPage data.
+    expect(annuity.faqs.length).toBeGreaterThanOrEqual(2);
+    expect(html).toContain('Häufig gestellte Fragen');
     const blocks = ldJsonBlocks(head);
-    expect(blocks.map((block) => block['@type'])).toEqual(['DefinedTerm', 'Article', 'BreadcrumbList']);
+    expect(blocks.map((block) => block['@type'])).toEqual(['DefinedTerm', 'Article', 'BreadcrumbList', 'FAQPage']);
     expect(blocks[0]).toMatchObject({ name: 'Annuitätendarlehen', inDefinedTermSet: { '@type': 'DefinedTermSet' } });
     expect(blocks[1]).toMatchObject({ datePublished: '2025-10-19', dateModified: annuity.lastUpdated });
     expect((blocks[2]!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Startseite', 'Glossar', 'Annuitätendarlehen']);
@@ -125,6 +126,15 @@ test.describe('/glossar/{slug}', () => {
       await expect(source).toHaveAttribute('target', '_blank');
       await expect(source).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     }
+  });
+
+  test('a term without hand-written questions has no FAQ section and no FAQPage data', async ({ request }) => {
+    const html = await (await request.get(`/glossar/${termWithoutFaqs.slug}`)).text();
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).not.toContain('Häufig gestellte Fragen');
+    expect(ldJsonBlocks(html).map((block) => block['@type'])).not.toContain('FAQPage');
+    // No specific source either: no list of generic homepages.
+    expect(html).not.toContain('aria-labelledby="quellen"');
   });
 
   test('a term with hand-written questions shows them once, with FAQPage data', async ({ page, request }) => {
@@ -154,13 +164,15 @@ test.describe('/glossar/{slug}', () => {
     await expect(crumbs.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Glossar' })).toHaveAttribute('href', '/glossar');
 
-    await expect(page.locator('main details')).toHaveCount(0);
+    await expect(page.locator('main details')).toHaveCount(annuity.faqs.length);
     for (const link of annuity.relatedTerms) {
       await expect(page.getByRole('link', { name: link.term, exact: true })).toHaveAttribute('href', `/glossar/${link.slug}`);
     }
-    // No specific source for this term: no list of generic homepages either.
-    expect(annuity.sources).toEqual([]);
-    await expect(page.locator('section[aria-labelledby="quellen"]')).toHaveCount(0);
+    // Its sources are the statute sections its text cites, never generic homepages.
+    expect(annuity.sources.length).toBeGreaterThan(0);
+    const sources = page.locator('section[aria-labelledby="quellen"] a');
+    expect(await sources.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(annuity.sources.map((source) => source.url));
+    for (const source of annuity.sources) expect(source.url).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\/[a-z0-9_]+\/__\d+[a-z]?\.html$/);
     await expect(page.getByText(`Zuletzt aktualisiert: ${formatDate(annuity.lastUpdated)}`)).toBeVisible();
     await expect(page.getByRole('complementary').getByRole('link', { name: /Zurück zum Glossar/ })).toBeVisible();
     expect(dataRequests).toEqual([]);

@@ -70,7 +70,7 @@ test.describe('guides (helper A) in the raw HTML, without JavaScript', () => {
 
       const blocks = jsonLdBlocks(html);
       const article = blocks.find((block) => block['@type'] === 'Article')!;
-      expect(article).toMatchObject({ headline: guide.h1, datePublished: '2025-10-19', dateModified: '2025-10-19' });
+      expect(article).toMatchObject({ headline: guide.h1, datePublished: '2025-10-19', dateModified: '2026-11-24' });
       expect(article.author).toEqual({ '@type': 'Organization', name: 'Redaktion KreditSmart' });
       expect(article.publisher).toMatchObject({ '@type': 'Organization', name: 'KreditSmart' });
       expect(blocks.map((block) => block['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));

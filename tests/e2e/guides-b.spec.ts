@@ -56,7 +56,7 @@ test.describe('guides B: prerendered HTML without JavaScript', () => {
         JSON.parse(match[1] ?? '{}'),
       );
       const article = blocks.find((block) => block['@type'] === 'Article');
-      expect(article).toMatchObject({ headline: guide.h1, datePublished: '2025-10-19', dateModified: '2025-10-19' });
+      expect(article).toMatchObject({ headline: guide.h1, datePublished: '2025-10-19', dateModified: '2026-11-24' });
       expect(article.author.name).toBeTruthy();
       expect(article.publisher.name).toBeTruthy();
       expect(blocks.map((block) => block['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));
