@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featureNames = ['partners', 'glossary', 'guides', 'seo', 'consent', 'admin'];
+const featureNames = ['partners', 'glossary', 'guides', 'consent', 'admin'];
 
 /** Keeps the direction app → pages → features → components/lib/content, and features apart. */
 const layerRules = [
@@ -26,8 +26,8 @@ const layerRules = [
           patterns: [
             { group: ['@/app/*', '@/pages/*'], message: 'Features must not import app or pages.' },
             {
-              group: featureNames.filter((other) => other !== name && other !== 'seo').map((other) => `@/features/${other}/*`),
-              message: 'Features must not import each other (the shared SEO head is the one exception).',
+              group: featureNames.filter((other) => other !== name).map((other) => `@/features/${other}/*`),
+              message: 'Features must not import each other.',
             },
           ],
         },

@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { renderDocument, splitHoistedHead, type DocumentAssets } from '@/app/document';
 import { preloadPage } from '@/app/lazy-page';
 import { AppProviders } from '@/app/providers';
-import { HeadCollectorContext, type HeadCollector } from '@/features/seo/head-collector';
+import { HeadCollectorContext, type HeadCollector } from '@/components/seo/head-collector';
 import { createQueryClient } from '@/lib/query-client';
 import { matchRoute } from '@/routes/match-route';
 import type { RouteEntry } from '@/routes/route-types';

@@ -14,8 +14,8 @@ import {
   aboutValues,
   furtherInformation,
 } from '@/content/about';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { RouteSeo } from '@/components/seo/route-seo';
+import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 
 const breadcrumbs = [
   { label: 'Startseite', href: '/' },

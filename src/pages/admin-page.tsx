@@ -2,7 +2,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { siteConfig } from '@/config/site';
 import { OperatorConsole } from '@/features/admin/components/operator-console';
-import { RouteSeo } from '@/features/seo/route-seo';
+import { RouteSeo } from '@/components/seo/route-seo';
 import { routePath } from '@/routes/manifest';
 
 export default function AdminPage() {

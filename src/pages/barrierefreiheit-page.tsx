@@ -1,7 +1,7 @@
 import { LegalSections } from '@/components/legal-sections';
 import { PageHeader } from '@/components/ui/page-header';
 import { accessibilityStatementDate, barrierefreiheitIntro, barrierefreiheitSections } from '@/content/legal/barrierefreiheit';
-import { RouteSeo } from '@/features/seo/route-seo';
+import { RouteSeo } from '@/components/seo/route-seo';
 
 const breadcrumbs = [
   { label: 'Startseite', href: '/' },

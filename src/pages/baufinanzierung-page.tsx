@@ -5,12 +5,12 @@ import { Section } from '@/components/ui/section';
 import { baufinanzierungFaqs, baufinanzierungFigures, baufinanzierungHero, mortgageSecurityNotice } from '@/content/partners/baufinanzierung';
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
 import { FaqList } from '@/components/ui/faq-list';
-import { MortgageCalculator } from '@/features/comparison/components/mortgage-calculator';
+import { MortgageCalculator } from '@/features/partners/components/mortgage-calculator';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
 import { PartnerList } from '@/features/partners/components/partner-list';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
+import { RouteSeo } from '@/components/seo/route-seo';
+import { breadcrumbJsonLd, faqJsonLd } from '@/components/seo/structured-data';
 import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 

@@ -11,7 +11,7 @@ import {
   type StorageEntry,
 } from '@/content/legal/cookies';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
-import { RouteSeo } from '@/features/seo/route-seo';
+import { RouteSeo } from '@/components/seo/route-seo';
 
 const breadcrumbs = [
   { label: 'Startseite', href: '/' },

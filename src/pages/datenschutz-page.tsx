@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section';
 import { env } from '@/config/env';
 import { controller, datenschutzIntro, datenschutzSections } from '@/content/legal/datenschutz';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
-import { RouteSeo } from '@/features/seo/route-seo';
+import { RouteSeo } from '@/components/seo/route-seo';
 
 const breadcrumbs = [
   { label: 'Startseite', href: '/' },

@@ -5,8 +5,8 @@ import { glossaryIndexQuery, useGlossaryIndex } from '@/features/glossary/api/ge
 import { GlossaryIndex } from '@/features/glossary/components/glossary-index';
 import { GlossaryInfoBox } from '@/features/glossary/components/glossary-info-box';
 import { GLOSSARY_PATH, glossaryIndexJsonLd } from '@/features/glossary/lib/glossary-seo';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { RouteSeo } from '@/components/seo/route-seo';
+import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 import type { PrefetchContext } from '@/routes/route-types';
 
 const breadcrumbs = [

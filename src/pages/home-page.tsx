@@ -8,9 +8,9 @@ import { Section } from '@/components/ui/section';
 import { homeCta, homeHero, homeProducts, homeReasons, homeStats, homeSteps, homeTopics } from '@/content/home';
 import { partnerListQueryOptions, prefetchPartnerList } from '@/features/partners/api/get-partners';
 import type { Partner } from '@/features/partners/api/partner-types';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { financialServiceJsonLd } from '@/features/seo/structured-data';
-import { ComparisonForm } from '@/features/comparison/components/comparison-form';
+import { RouteSeo } from '@/components/seo/route-seo';
+import { financialServiceJsonLd } from '@/components/seo/structured-data';
+import { ComparisonForm } from '@/features/partners/components/comparison-form';
 import type { PrefetchContext } from '@/routes/route-types';
 
 /** The statistics row counts the offers of the Ratenkredit comparison, so the prerender loads that list. */

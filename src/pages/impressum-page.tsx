@@ -9,7 +9,7 @@ import {
   permitDetails,
   type ImpressumDetail,
 } from '@/content/legal/impressum';
-import { RouteSeo } from '@/features/seo/route-seo';
+import { RouteSeo } from '@/components/seo/route-seo';
 
 const breadcrumbs = [
   { label: 'Startseite', href: '/' },

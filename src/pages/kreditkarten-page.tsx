@@ -8,8 +8,8 @@ import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
 import { PartnerList } from '@/features/partners/components/partner-list';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
+import { RouteSeo } from '@/components/seo/route-seo';
+import { breadcrumbJsonLd, faqJsonLd } from '@/components/seo/structured-data';
 import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 

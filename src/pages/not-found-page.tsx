@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { SeoHead } from '@/features/seo/seo-head';
+import { SeoHead } from '@/components/seo/seo-head';
 import { notFoundRoute } from '@/routes/manifest';
 
 const suggestions = [

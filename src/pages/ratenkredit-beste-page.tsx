@@ -9,8 +9,8 @@ import { prefetchPartnerList, useTopPartners } from '@/features/partners/api/get
 import { EvaluationMethod } from '@/features/partners/components/evaluation-method';
 import { TopPartnerList } from '@/features/partners/components/top-partner-list';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { RouteSeo } from '@/components/seo/route-seo';
+import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 

@@ -5,8 +5,8 @@ import { Section } from '@/components/ui/section';
 import { ohneSchufaAlternatives, ohneSchufaExplanations, ohneSchufaLinks, ohneSchufaWarning } from '@/content/partners/ohne-schufa';
 import { StaticProviderList } from '@/features/partners/components/static-provider-list';
 import { TextBlockGrid } from '@/features/partners/components/text-block-grid';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { RouteSeo } from '@/components/seo/route-seo';
+import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 import { routePath } from '@/routes/manifest';
 
 const breadcrumbs = [

@@ -7,8 +7,8 @@ import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get
 import { InterestTable } from '@/features/partners/components/interest-table';
 import { TextBlockGrid } from '@/features/partners/components/text-block-grid';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { RouteSeo } from '@/components/seo/route-seo';
+import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 

@@ -15,8 +15,8 @@ import { HeroFigures } from '@/features/partners/components/hero-figures';
 import { BusinessLoanComparison } from '@/features/partners/components/business-loan-comparison';
 import { TextBlockGrid } from '@/features/partners/components/text-block-grid';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
+import { RouteSeo } from '@/components/seo/route-seo';
+import { breadcrumbJsonLd, faqJsonLd } from '@/components/seo/structured-data';
 import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { seedPartners, type SeedCategory, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
-import { defaultBusinessLoanParams } from '../../src/features/comparison/lib/business-loan-options';
-import { defaultComparisonParams } from '../../src/features/comparison/lib/comparison-options';
-import { checkEligibility } from '../../src/features/comparison/lib/eligibility';
+import { defaultBusinessLoanParams } from '../../src/features/partners/lib/business-loan-options';
+import { defaultComparisonParams } from '../../src/features/partners/lib/comparison-options';
+import { checkEligibility } from '../../src/features/partners/lib/eligibility';
 import { scoreOffer } from '../../src/features/partners/lib/evaluation';
 
 export const LOCAL_API = 'http://127.0.0.1:54321';

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../scripts/lib/paths';
 import { applySchema } from '../../scripts/local-api/database';
 import { amountRangeText, aprFromText } from '../../scripts/local-api/seed/condition-texts';
-import { defaultComparisonParams, offerFeatures, purposes } from '@/features/comparison/lib/comparison-options';
-import { checkEligibility } from '@/features/comparison/lib/eligibility';
-import { representativeExample } from '@/features/comparison/lib/loan-math';
+import { defaultComparisonParams, offerFeatures, purposes } from '@/features/partners/lib/comparison-options';
+import { checkEligibility } from '@/features/partners/lib/eligibility';
+import { representativeExample } from '@/features/partners/lib/loan-math';
 import { mortgageFixedRatePeriods } from '@/features/partners/api/partner-types';
 import { parsePartnerRows } from '@/features/partners/api/validate-partner';
 

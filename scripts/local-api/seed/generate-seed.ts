@@ -11,7 +11,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { borrowingRateFromEffective, representativeExample as loanCalculation } from '../../../src/features/comparison/lib/loan-math.ts';
+import { borrowingRateFromEffective, representativeExample as loanCalculation } from '../../../src/features/partners/lib/loan-math.ts';
 import { rootDir } from '../../lib/paths.ts';
 import { amountRangeText, aprFromText } from './condition-texts.ts';
 import { sampleActivitySql } from './sample-activity.ts';

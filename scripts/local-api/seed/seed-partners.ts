@@ -5,7 +5,7 @@
  * `npx tsx scripts/local-api/seed/generate-seed.ts` turns it into supabase/seed.sql and the logos.
  */
 import type { EvaluationCriterionKey } from '../../../src/content/partners/evaluation-weights.ts';
-import { purposes, type OfferFeature, type Purpose } from '../../../src/features/comparison/lib/comparison-options.ts';
+import { purposes, type OfferFeature, type Purpose } from '../../../src/features/partners/lib/comparison-options.ts';
 import type { MortgageFixedRatePeriod } from '../../../src/features/partners/api/partner-types.ts';
 
 export type SeedCategory = 'ratenkredit' | 'kreditkarte' | 'unternehmenskredit' | 'baufinanzierung' | 'sparkonto' | 'comparison';

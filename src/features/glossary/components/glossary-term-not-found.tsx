@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { SeoHead } from '@/features/seo/seo-head';
+import { SeoHead } from '@/components/seo/seo-head';
 import { GLOSSARY_PATH } from '@/features/glossary/lib/glossary-seo';
 
 export function GlossaryTermNotFound() {

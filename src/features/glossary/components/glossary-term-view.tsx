@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { glossaryCategoryLabels } from '@/content/glossary/glossary-category-labels';
-import { SeoHead } from '@/features/seo/seo-head';
+import { SeoHead } from '@/components/seo/seo-head';
 import { GlossaryTermCta } from '@/features/glossary/components/glossary-term-cta';
 import { GlossaryTermFaqs } from '@/features/glossary/components/glossary-term-faqs';
 import { StatuteLinkedText } from '@/features/glossary/components/statute-linked-text';

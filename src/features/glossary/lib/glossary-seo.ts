@@ -2,8 +2,8 @@ import { GLOSSARY_DESCRIPTION, GLOSSARY_NAME } from '@/content/glossary/glossary
 import { GLOSSARY_FIRST_PUBLISHED } from '@/content/glossary/glossary-review-dates';
 import { siteConfig } from '@/config/site';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
-import { absoluteUrl } from '@/features/seo/seo-head';
-import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
+import { absoluteUrl } from '@/components/seo/seo-head';
+import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/components/seo/structured-data';
 import type { GlossaryIndexEntry, GlossaryTerm } from '@/features/glossary/lib/glossary-types';
 
 export const GLOSSARY_PATH = '/glossar';

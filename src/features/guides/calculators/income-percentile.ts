@@ -1,4 +1,4 @@
-import { isFilled, parseGermanNumber } from '@/features/guides/calculators/parse-german-number';
+import { isFilled, parseGermanNumber } from '@/lib/parse-german-number';
 
 /** Largest gross annual salary the calculator accepts (100 Mio. €). */
 export const MAX_ANNUAL_SALARY = 100_000_000;

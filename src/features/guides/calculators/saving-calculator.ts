@@ -1,4 +1,4 @@
-import { isFilled, parseGermanNumber, type ParsedNumber } from '@/features/guides/calculators/parse-german-number';
+import { isFilled, parseGermanNumber, type ParsedNumber } from '@/lib/parse-german-number';
 import { roundCents } from '@/lib/finance';
 
 /** Share of net income assumed for fixed expenses when the visitor leaves that field blank. */

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Author } from '@/config/operator-facts';
 import { guideDates } from '@/content/guides/guide-dates';
-import { HeadCollectorContext, type HeadCollector } from '@/features/seo/head-collector';
+import { HeadCollectorContext, type HeadCollector } from '@/components/seo/head-collector';
 import { authorSectionTitle, ExpertCard, expertInitials } from '@/features/guides/components/expert-card';
 import { GuideFrame } from '@/features/guides/components/guide-frame';
 import { StarRating } from '@/features/guides/components/star-rating';

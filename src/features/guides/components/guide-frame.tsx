@@ -5,8 +5,8 @@ import { Section } from '@/components/ui/section';
 import type { Author } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 import { guideDates } from '@/content/guides/guide-dates';
-import { RouteSeo } from '@/features/seo/route-seo';
-import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/features/seo/structured-data';
+import { RouteSeo } from '@/components/seo/route-seo';
+import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/components/seo/structured-data';
 import { formatDate } from '@/lib/format';
 import { getRoute, type RouteId } from '@/routes/manifest';
 

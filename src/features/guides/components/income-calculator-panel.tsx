@@ -6,7 +6,7 @@ import {
   type IncomeResult,
   type PercentileTone,
 } from '@/features/guides/calculators/income-percentile';
-import { NumberField } from '@/features/guides/components/number-field';
+import { NumberField } from '@/components/ui/number-field';
 import { ProgressBar } from '@/features/guides/components/progress-bar';
 import { cn } from '@/lib/cn';
 import { formatEuroWhole, formatPercent } from '@/lib/format';

@@ -5,7 +5,7 @@ import {
   type SavingInput,
   type SavingResult,
 } from '@/features/guides/calculators/saving-calculator';
-import { NumberField } from '@/features/guides/components/number-field';
+import { NumberField } from '@/components/ui/number-field';
 import { ProgressBar } from '@/features/guides/components/progress-bar';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatPercent } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { offerFeatures, purposes } from '@/features/comparison/lib/comparison-options';
+import { offerFeatures, purposes } from '@/features/partners/lib/comparison-options';
 import {
   mortgageFixedRatePeriods,
   type MortgageConditions,

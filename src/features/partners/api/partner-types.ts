@@ -1,6 +1,6 @@
 import type { EvaluationCriterionKey } from '@/content/partners/evaluation-weights';
-import type { OfferFeature } from '@/features/comparison/lib/comparison-options';
-import type { OfferConditions } from '@/features/comparison/lib/eligibility';
+import type { OfferFeature } from '@/features/partners/lib/comparison-options';
+import type { OfferConditions } from '@/features/partners/lib/eligibility';
 
 /** Same list as the CHECK constraint in supabase/migrations (a test keeps them equal). */
 export const partnerCategories = [

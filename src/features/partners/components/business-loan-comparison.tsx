@@ -1,12 +1,12 @@
 import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { DeferredHydration } from '@/components/deferred-hydration';
-import { ComparisonForm } from '@/features/comparison/components/comparison-form';
-import { ComparisonPendingScript } from '@/features/comparison/components/comparison-pending-script';
-import { useUrlInputs } from '@/features/comparison/hooks/use-url-inputs';
-import type { AmountTermParser } from '@/features/comparison/lib/amount-term-inputs';
-import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams, type BusinessLoanParams } from '@/features/comparison/lib/business-loan-options';
-import type { ParsedAmountTerm } from '@/features/comparison/lib/comparison-params';
-import { calculationBasisText, compareOffers, comparisonSummaryText } from '@/features/comparison/lib/rank-offers';
+import { ComparisonForm } from '@/features/partners/components/comparison-form';
+import { ComparisonPendingScript } from '@/features/partners/components/comparison-pending-script';
+import { useUrlInputs } from '@/features/partners/hooks/use-url-inputs';
+import type { AmountTermParser } from '@/features/partners/lib/amount-term-inputs';
+import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams, type BusinessLoanParams } from '@/features/partners/lib/business-loan-options';
+import type { ParsedAmountTerm } from '@/features/partners/lib/comparison-params';
+import { calculationBasisText, compareOffers, comparisonSummaryText } from '@/features/partners/lib/rank-offers';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import type { Partner } from '@/features/partners/api/partner-types';
 import { OfferCalculation, OfferMismatch } from '@/features/partners/components/offer-calculation';
@@ -26,7 +26,7 @@ let parserPromise: Promise<AmountTermParser> | undefined;
 
 /** The parser of typed text and query strings; the prerendered defaults need none, so it loads on demand. */
 function loadBusinessLoanParser() {
-  return (parserPromise ??= import('@/features/comparison/lib/amount-term-inputs').then(({ amountTermParser }) => amountTermParser(businessLoanProduct)));
+  return (parserPromise ??= import('@/features/partners/lib/amount-term-inputs').then(({ amountTermParser }) => amountTermParser(businessLoanProduct)));
 }
 
 const DEFAULTS: ParsedAmountTerm = { values: defaultBusinessLoanParams, hints: {} };

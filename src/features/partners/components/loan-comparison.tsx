@@ -1,11 +1,11 @@
 import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { DeferredHydration } from '@/components/deferred-hydration';
-import { FeatureFilters, SortField } from '@/features/comparison/components/comparison-filters';
-import { ComparisonForm } from '@/features/comparison/components/comparison-form';
-import { ComparisonPendingScript } from '@/features/comparison/components/comparison-pending-script';
-import { loadComparisonParser, useComparisonInputs } from '@/features/comparison/hooks/use-comparison-inputs';
-import { defaultComparisonParams, type ComparisonParams } from '@/features/comparison/lib/comparison-options';
-import { calculationBasisText, compareOffers, comparisonSummaryText } from '@/features/comparison/lib/rank-offers';
+import { FeatureFilters, SortField } from '@/features/partners/components/comparison-filters';
+import { ComparisonForm } from '@/features/partners/components/comparison-form';
+import { ComparisonPendingScript } from '@/features/partners/components/comparison-pending-script';
+import { loadComparisonParser, useComparisonInputs } from '@/features/partners/hooks/use-comparison-inputs';
+import { defaultComparisonParams, type ComparisonParams } from '@/features/partners/lib/comparison-options';
+import { calculationBasisText, compareOffers, comparisonSummaryText } from '@/features/partners/lib/rank-offers';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import { OfferCalculation, OfferMismatch } from '@/features/partners/components/offer-calculation';
 import { PartnerCard, type EvaluationStanding } from '@/features/partners/components/partner-card';

@@ -1,5 +1,5 @@
-import type { ComparisonParams } from '@/features/comparison/lib/comparison-options';
-import type { LoanCalculation } from '@/features/comparison/lib/loan-math';
+import type { ComparisonParams } from '@/features/partners/lib/comparison-options';
+import type { LoanCalculation } from '@/features/partners/lib/loan-math';
 import type { LoanOffer } from '@/features/partners/lib/loan-offers';
 import { formatEuro, formatPercent } from '@/lib/format';
 

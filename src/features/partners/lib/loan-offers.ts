@@ -1,4 +1,4 @@
-import type { ComparableOffer } from '@/features/comparison/lib/rank-offers';
+import type { ComparableOffer } from '@/features/partners/lib/rank-offers';
 import type { PartnerLender, TwoThirdsRate } from '@/features/partners/api/partner-types';
 import type { RankedPartner } from '@/features/partners/lib/evaluation';
 

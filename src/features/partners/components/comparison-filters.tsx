@@ -1,0 +1,61 @@
+import { controlClass, Field } from '@/features/partners/components/comparison-form';
+import { offerFeatureLabels, offerFeatures, sortOrderLabels, sortOrders, type ComparisonInputs } from '@/features/partners/lib/comparison-options';
+import type { ParsedComparisonParams } from '@/features/partners/lib/comparison-params';
+
+interface LiveFieldProps {
+  inputs: ComparisonInputs;
+  onInputsChange: (inputs: ComparisonInputs) => void;
+}
+
+/** The sort order select of the comparison page's form (part of the same GET form). */
+export function SortField({ inputs, hint, onInputsChange }: LiveFieldProps & { hint?: ParsedComparisonParams['hints']['sortierung'] }) {
+  return (
+    <Field label="Sortierung" hint={hint}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          name="sortierung"
+          aria-describedby={describedBy}
+          className={controlClass}
+          value={inputs.sortierung}
+          onChange={(event) => onInputsChange({ ...inputs, sortierung: event.target.value })}
+        >
+          {sortOrders.map((order) => (
+            <option key={order} value={order}>
+              {sortOrderLabels[order]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The feature filter checkboxes of the comparison page's form: each a URL parameter with the value 1. */
+export function FeatureFilters({ inputs, onInputsChange }: LiveFieldProps) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-slate-900">Nur Angebote mit</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {offerFeatures.map((feature) => (
+          <label key={feature} className="flex items-center gap-2 text-slate-800">
+            <input
+              type="checkbox"
+              name={feature}
+              value="1"
+              className="h-4 w-4 accent-brand-600"
+              checked={inputs.features.includes(feature)}
+              onChange={(event) =>
+                onInputsChange({
+                  ...inputs,
+                  features: offerFeatures.filter((item) => (item === feature ? event.target.checked : inputs.features.includes(item))),
+                })
+              }
+            />
+            {offerFeatureLabels[feature]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeatureFilters, SortField } from '@/features/partners/components/comparison-filters';
+import { ComparisonForm } from '@/features/partners/components/comparison-form';
+import { defaultBusinessLoanInputs } from '@/features/partners/lib/business-loan-options';
+import { defaultComparisonInputs } from '@/features/partners/lib/comparison-options';
+
+afterEach(cleanup);
+
+describe('ComparisonForm', () => {
+  it('is a plain GET form to /ratenkredit whose fields carry the URL parameter names', () => {
+    const html = renderToStaticMarkup(
+      <ComparisonForm extraFields={<SortField inputs={defaultComparisonInputs} onInputsChange={() => {}} />}>
+        <FeatureFilters inputs={defaultComparisonInputs} onInputsChange={() => {}} />
+      </ComparisonForm>,
+    );
+    expect(html).toContain('action="/ratenkredit" method="get"');
+    for (const name of ['betrag', 'laufzeit', 'zweck', 'sortierung', 'sondertilgung', 'schufaneutral']) expect(html).toContain(`name="${name}"`);
+    expect(html).toContain('value="10.000"');
+    expect(html).toContain('Angebote berechnen');
+  });
+
+  it('leaves out sort order and filters in the short form', () => {
+    const html = renderToStaticMarkup(<ComparisonForm />);
+    expect(html).not.toContain('name="sortierung"');
+    expect(html).not.toContain('type="checkbox"');
+  });
+
+  it('reports every change and stays on the page when live', () => {
+    const onInputsChange = vi.fn();
+    render(
+      <ComparisonForm inputs={defaultComparisonInputs} onInputsChange={onInputsChange}>
+        <FeatureFilters inputs={defaultComparisonInputs} onInputsChange={onInputsChange} />
+      </ComparisonForm>,
+    );
+    fireEvent.change(screen.getByLabelText('Kreditbetrag (€)'), { target: { value: '25.000' } });
+    expect(onInputsChange).toHaveBeenLastCalledWith({ ...defaultComparisonInputs, betrag: '25.000' });
+    fireEvent.click(screen.getByLabelText('Sofortauszahlung'));
+    expect(onInputsChange).toHaveBeenLastCalledWith({ ...defaultComparisonInputs, features: ['sofortauszahlung'] });
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    screen.getByRole('button', { name: 'Angebote berechnen' }).closest('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('shows a hint next to its field', () => {
+    render(<ComparisonForm inputs={{ ...defaultComparisonInputs, betrag: '500' }} hints={{ betrag: 'Mindestens 1.000 €' }} onInputsChange={() => {}} />);
+    const field = screen.getByLabelText('Kreditbetrag (€)');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Mindestens 1.000 €');
+  });
+
+  it('as the business loan form, submits amount and term to /unternehmenskredit and asks for no purpose', () => {
+    const onInputsChange = vi.fn();
+    render(<ComparisonForm action="/unternehmenskredit" withPurpose={false} inputs={defaultBusinessLoanInputs} onInputsChange={onInputsChange} />);
+    const form = screen.getByRole('button', { name: 'Angebote berechnen' }).closest('form')!;
+    expect(form.getAttribute('action')).toBe('/unternehmenskredit');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(screen.getByLabelText('Kreditbetrag (€)')).toHaveProperty('value', '50.000');
+    expect(screen.queryByLabelText('Verwendungszweck')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Laufzeit (Monate)'), { target: { value: '84' } });
+    expect(onInputsChange).toHaveBeenLastCalledWith({ betrag: '50.000', laufzeit: '84' });
+  });
+});

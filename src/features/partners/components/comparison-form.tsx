@@ -1,0 +1,118 @@
+import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  defaultComparisonInputs,
+  purposeLabels,
+  purposes,
+  type ComparisonInputs,
+} from '@/features/partners/lib/comparison-options';
+import type { ParsedComparisonParams } from '@/features/partners/lib/comparison-params';
+import { cn } from '@/lib/cn';
+import { routePath } from '@/routes/manifest';
+
+/** The fields every product's form has; the Ratenkredit form adds the purpose. */
+interface AmountTermInputs {
+  betrag: string;
+  laufzeit: string;
+  zweck?: string;
+}
+
+interface ComparisonFormProps<Inputs extends AmountTermInputs> {
+  /** With `onInputsChange`, the fields follow these values (live comparison); without, they start at the Ratenkredit defaults. */
+  inputs?: Inputs;
+  hints?: ParsedComparisonParams['hints'];
+  onInputsChange?: (inputs: Inputs) => void;
+  /** The page the form submits to (GET); /ratenkredit unless given. */
+  action?: string;
+  /** The purpose select; business loans ask for amount and term only. */
+  withPurpose?: boolean;
+  /** More selects in the row of fields (the comparison page's sort order). */
+  extraFields?: ReactNode;
+  /** Below the fields, before the button (the comparison page's feature filters). */
+  children?: ReactNode;
+  onFocus?: () => void;
+  className?: string;
+}
+
+export const controlClass =
+  'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600';
+
+export function Field({ label, hint, children }: { label: string; hint?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hinweis`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {children({ id, describedBy: hint ? hintId : undefined })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-amber-900" data-comparison-hint="">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The comparison inputs as a plain GET form (to /ratenkredit unless `action` says otherwise): it
+ * works before hydration and without JavaScript. With `onInputsChange` every change is reported
+ * and submitting stays on the page.
+ */
+export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInputs>({
+  inputs,
+  hints = {},
+  onInputsChange,
+  action = routePath('ratenkredit'),
+  withPurpose = true,
+  extraFields,
+  children,
+  onFocus,
+  className,
+}: ComparisonFormProps<Inputs>) {
+  const live = onInputsChange !== undefined && inputs !== undefined;
+  const current: AmountTermInputs = inputs ?? defaultComparisonInputs;
+  const valueProps = (field: 'betrag' | 'laufzeit' | 'zweck') =>
+    live
+      ? {
+          value: current[field],
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onInputsChange({ ...inputs, [field]: event.target.value }),
+        }
+      : { defaultValue: current[field] };
+  const columns = 2 + (withPurpose ? 1 : 0) + (extraFields ? 1 : 0);
+  const onSubmit = live ? (event: FormEvent) => event.preventDefault() : undefined;
+
+  return (
+    <form method="get" action={action} onSubmit={onSubmit} onFocus={onFocus} className={cn('space-y-4', className)} data-comparison-form="">
+      <div className={cn('grid gap-4', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+        <Field label="Kreditbetrag (€)" hint={hints.betrag}>
+          {({ id, describedBy }) => (
+            <input id={id} name="betrag" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...valueProps('betrag')} />
+          )}
+        </Field>
+        <Field label="Laufzeit (Monate)" hint={hints.laufzeit}>
+          {({ id, describedBy }) => (
+            <input id={id} name="laufzeit" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...valueProps('laufzeit')} />
+          )}
+        </Field>
+        {withPurpose && (
+          <Field label="Verwendungszweck" hint={hints.zweck}>
+            {({ id, describedBy }) => (
+              <select id={id} name="zweck" aria-describedby={describedBy} className={controlClass} {...valueProps('zweck')}>
+                {purposes.map((purpose) => (
+                  <option key={purpose} value={purpose}>
+                    {purposeLabels[purpose]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {extraFields}
+      </div>
+      {children}
+      <Button type="submit">Angebote berechnen</Button>
+    </form>
+  );
+}

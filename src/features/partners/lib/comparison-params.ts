@@ -1,0 +1,142 @@
+import { roundHalfUp } from '@/features/partners/lib/loan-math';
+import { parseGermanNumber } from '@/lib/parse-german-number';
+import { formatEuroWhole } from '@/lib/format';
+import {
+  defaultComparisonParams,
+  offerFeatures,
+  purposes,
+  ratenkreditProduct,
+  sortOrders,
+  type AmountTermProduct,
+  type ComparisonParams,
+} from '@/features/partners/lib/comparison-options';
+
+type HintField = 'betrag' | 'laufzeit' | 'zweck' | 'sortierung';
+
+export interface ParsedComparisonParams {
+  values: ComparisonParams;
+  /** German notes for fields whose value was corrected or replaced by the default. */
+  hints: Partial<Record<HintField, string>>;
+}
+
+/** Longer values are not numbers anyone typed; skip parsing them. */
+const MAX_NUMBER_LENGTH = 40;
+
+interface WholeNumberField {
+  limits: { min: number; max: number };
+  fallback: number;
+  format: (value: number) => string;
+  /** The same after "mit" (dative: "mit 120 Monaten"). */
+  formatDative: (value: number) => string;
+  label: { notRecognised: string; missing: string; notWhole: string };
+}
+
+const months = (value: number) => `${value} ${value === 1 ? 'Monat' : 'Monate'}`;
+const monthsDative = (value: number) => `${value} ${value === 1 ? 'Monat' : 'Monaten'}`;
+
+const amountField = (product: AmountTermProduct): WholeNumberField => ({
+  limits: product.amountLimits,
+  fallback: product.defaults.betrag,
+  format: formatEuroWhole,
+  formatDative: formatEuroWhole,
+  label: { notRecognised: 'Betrag nicht erkannt', missing: 'Kein Betrag angegeben', notWhole: 'Nur volle Euro' },
+});
+
+const termField = (product: AmountTermProduct): WholeNumberField => ({
+  limits: product.termLimits,
+  fallback: product.defaults.laufzeit,
+  format: months,
+  formatDative: monthsDative,
+  label: { notRecognised: 'Laufzeit nicht erkannt', missing: 'Keine Laufzeit angegeben', notWhole: 'Nur ganze Monate' },
+});
+
+function weCalculateWith(field: WholeNumberField, value: number): string {
+  return `wir rechnen mit ${field.formatDative(value)}.`;
+}
+
+function readWholeNumber(raw: string | null, field: WholeNumberField): { value: number; hint?: string } {
+  if (raw === null) return { value: field.fallback };
+  const { min, max } = field.limits;
+  const fallbackHint = (reason: string) => ({ value: field.fallback, hint: `${reason} – ${weCalculateWith(field, field.fallback)}` });
+  const atMin = { value: min, hint: `Mindestens ${field.format(min)} – ${weCalculateWith(field, min)}` };
+  const atMax = { value: max, hint: `Höchstens ${field.format(max)} – ${weCalculateWith(field, max)}` };
+  if (raw.length > MAX_NUMBER_LENGTH) return fallbackHint(field.label.notRecognised);
+
+  const parsed = parseGermanNumber(raw.normalize('NFKC'));
+  if (!parsed.ok) {
+    if (parsed.reason === 'negative') return atMin;
+    if (parsed.reason === 'too-large') return atMax;
+    return fallbackHint(parsed.reason === 'empty' ? field.label.missing : field.label.notRecognised);
+  }
+  const whole = roundHalfUp(parsed.value);
+  if (whole < min) return atMin;
+  if (whole > max) return atMax;
+  if (whole !== parsed.value) return { value: whole, hint: `${field.label.notWhole} – ${weCalculateWith(field, whole)}` };
+  return { value: whole };
+}
+
+function readChoice<T extends string>(raw: string | null, choices: readonly T[], fallback: T): { value: T; unknown: boolean } {
+  if (raw === null) return { value: fallback, unknown: false };
+  const normalised = raw.trim().toLowerCase();
+  const match = choices.find((choice) => choice === normalised);
+  return match === undefined ? { value: fallback, unknown: true } : { value: match, unknown: false };
+}
+
+export interface ParsedAmountTerm {
+  values: { betrag: number; laufzeit: number };
+  hints: Partial<Record<'betrag' | 'laufzeit', string>>;
+}
+
+/**
+ * Reads amount and term within a product's limits. Never throws: missing values take the
+ * product's defaults silently, unusable or out-of-range ones are replaced and explained in `hints`.
+ */
+export function parseAmountAndTerm(searchParams: URLSearchParams, product: AmountTermProduct): ParsedAmountTerm {
+  const amount = readWholeNumber(searchParams.get('betrag'), amountField(product));
+  const term = readWholeNumber(searchParams.get('laufzeit'), termField(product));
+  const hints: ParsedAmountTerm['hints'] = {};
+  if (amount.hint) hints.betrag = amount.hint;
+  if (term.hint) hints.laufzeit = term.hint;
+  return { values: { betrag: amount.value, laufzeit: term.value }, hints };
+}
+
+/** Amount and term in a query string, each only when it differs from the product's default. */
+export function serializeAmountAndTerm(values: ParsedAmountTerm['values'], product: AmountTermProduct): URLSearchParams {
+  const params = new URLSearchParams();
+  if (values.betrag !== product.defaults.betrag) params.set('betrag', String(values.betrag));
+  if (values.laufzeit !== product.defaults.laufzeit) params.set('laufzeit', String(values.laufzeit));
+  return params;
+}
+
+/**
+ * Reads the /ratenkredit query string. Never throws: missing values take the defaults silently,
+ * unusable or out-of-range values are replaced and explained in `hints`. A repeated key counts once (the first).
+ */
+export function parseComparisonParams(searchParams: URLSearchParams): ParsedComparisonParams {
+  const { values: amountAndTerm, hints: amountAndTermHints } = parseAmountAndTerm(searchParams, ratenkreditProduct);
+  const hints: ParsedComparisonParams['hints'] = { ...amountAndTermHints };
+  const purpose = readChoice(searchParams.get('zweck'), purposes, defaultComparisonParams.zweck);
+  const sort = readChoice(searchParams.get('sortierung'), sortOrders, defaultComparisonParams.sortierung);
+
+  if (purpose.unknown) hints.zweck = 'Unbekannter Zweck – wir zeigen Angebote für freie Verwendung.';
+  if (sort.unknown) hints.sortierung = 'Unbekannte Sortierung – wir sortieren nach unserer Bewertung.';
+
+  return {
+    values: {
+      ...amountAndTerm,
+      zweck: purpose.value,
+      sortierung: sort.value,
+      features: offerFeatures.filter((feature) => searchParams.get(feature)?.trim() === '1'),
+    },
+    hints,
+  };
+}
+
+/** Query string holding only the values that differ from the defaults, so the default view is plain /ratenkredit. */
+export function serializeComparisonParams(values: ComparisonParams): URLSearchParams {
+  const params = serializeAmountAndTerm(values, ratenkreditProduct);
+  if (values.zweck !== defaultComparisonParams.zweck) params.set('zweck', values.zweck);
+  if (values.sortierung !== defaultComparisonParams.sortierung) params.set('sortierung', values.sortierung);
+  for (const feature of offerFeatures) if (values.features.includes(feature)) params.set(feature, '1');
+  return params;
+}

@@ -1,0 +1,40 @@
+import { purposeLabels, type Purpose } from '@/features/partners/lib/comparison-options';
+import { formatEuro, formatEuroWhole } from '@/lib/format';
+
+/** Structured lending conditions of one offer; every bound is inclusive. */
+export interface OfferConditions {
+  minAmount: number;
+  maxAmount: number;
+  minTermMonths: number;
+  maxTermMonths: number;
+  /** Every purpose the offer accepts; a purpose missing here does not fit (an empty list fits none). */
+  purposes: readonly Purpose[];
+}
+
+export interface EligibilityInput {
+  betrag: number;
+  laufzeit: number;
+  /** Absent where the product asks for no purpose (business loans): then only amount and term count. */
+  zweck?: Purpose;
+}
+
+export type Eligibility = { fits: true } | { fits: false; reasons: string[] };
+
+const FITS: Eligibility = Object.freeze({ fits: true });
+
+const euros = (value: number) => (Number.isInteger(value) ? formatEuroWhole(value) : formatEuro(value));
+const months = (value: number) => `${value} ${value === 1 ? 'Monat' : 'Monate'}`;
+
+/** Whether the visitor's amount, term and (where asked) purpose fit an offer; otherwise every German reason why not. */
+export function checkEligibility(conditions: OfferConditions, { betrag, laufzeit, zweck }: EligibilityInput): Eligibility {
+  let reasons: string[] | undefined;
+  const add = (reason: string) => (reasons ??= []).push(reason);
+
+  if (betrag < conditions.minAmount) add(`Betrag mindestens ${euros(conditions.minAmount)}`);
+  if (betrag > conditions.maxAmount) add(`Betrag höchstens ${euros(conditions.maxAmount)}`);
+  if (laufzeit < conditions.minTermMonths) add(`Laufzeit mindestens ${months(conditions.minTermMonths)}`);
+  if (laufzeit > conditions.maxTermMonths) add(`Laufzeit höchstens ${months(conditions.maxTermMonths)}`);
+  if (zweck !== undefined && !conditions.purposes.includes(zweck)) add(`Nicht für den Zweck ${purposeLabels[zweck]}`);
+
+  return reasons ? { fits: false, reasons } : FITS;
+}

@@ -1,0 +1,128 @@
+import { purposeLabels, type ComparisonParams, type OfferFeature, type SortOrder } from '@/features/partners/lib/comparison-options';
+import { checkEligibility, type OfferConditions } from '@/features/partners/lib/eligibility';
+import { representativeExample, type LoanCalculation } from '@/features/partners/lib/loan-math';
+import { formatEuro, formatEuroWhole } from '@/lib/format';
+
+/** The least an offer needs for the comparison; the partner type can extend it. */
+export interface ComparableOffer {
+  id: string;
+  /** Editorial recommendation order, ascending. */
+  editorialOrder: number;
+  /** Effektiver Jahreszins in percent that at least two thirds of customers get (§ 17 Abs. 4 PAngV). */
+  effectiveRateTwoThirds: number;
+  conditions: OfferConditions;
+  features: readonly OfferFeature[];
+}
+
+export interface FittingOffer<T> {
+  offer: T;
+  /** Instalments and Gesamtbetrag for the visitor's amount and term at the offer's 2/3 rate. */
+  example: LoanCalculation;
+}
+
+export interface NonFittingOffer<T> {
+  offer: T;
+  reasons: string[];
+}
+
+export interface ComparisonSummary {
+  /** Offers that fit amount, term and purpose. */
+  fitting: number;
+  /** Offers that have every selected feature, fitting or not. */
+  total: number;
+  /** Offers left out because they lack a selected feature. */
+  hiddenByFilters: number;
+  /** Lowest monthly instalment among the fitting offers, or null when none fits. */
+  cheapestMonthly: number | null;
+}
+
+/** The visitor's inputs as the comparison reads them; a product without purpose, order or filters leaves them out. */
+export type ComparisonCriteria = Pick<ComparisonParams, 'betrag' | 'laufzeit'> & Partial<Pick<ComparisonParams, 'zweck' | 'sortierung' | 'features'>>;
+
+export interface ComparisonResult<T> {
+  /** Sorted by the chosen order, ties by editorial order, then stable. */
+  fitting: FittingOffer<T>[];
+  /** In editorial order, each with its reasons. */
+  nonFitting: NonFittingOffer<T>[];
+  summary: ComparisonSummary;
+}
+
+type Comparator = (a: FittingOffer<ComparableOffer>, b: FittingOffer<ComparableOffer>) => number;
+
+const byEditorialOrder = (a: { offer: ComparableOffer }, b: { offer: ComparableOffer }) => a.offer.editorialOrder - b.offer.editorialOrder;
+
+const comparators: Record<SortOrder, Comparator> = {
+  empfehlung: byEditorialOrder,
+  zins: (a, b) => a.offer.effectiveRateTwoThirds - b.offer.effectiveRateTwoThirds || byEditorialOrder(a, b),
+  rate: (a, b) => a.example.monthlyInstalment - b.example.monthlyInstalment || byEditorialOrder(a, b),
+  gesamt: (a, b) => a.example.totalAmount - b.example.totalAmount || byEditorialOrder(a, b),
+};
+
+function hasFeatures(offer: ComparableOffer, selected: readonly OfferFeature[]): boolean {
+  for (const feature of selected) if (!offer.features.includes(feature)) return false;
+  return true;
+}
+
+/**
+ * Filters, checks eligibility, computes the example and sorts in one pass over the offers:
+ * the whole recomputation after a keystroke. Offers must carry validated rates and conditions.
+ */
+export function compareOffers<T extends ComparableOffer>(offers: readonly T[], params: ComparisonCriteria): ComparisonResult<T> {
+  const { features = [], sortierung = 'empfehlung' } = params;
+  const fitting: FittingOffer<T>[] = [];
+  const nonFitting: NonFittingOffer<T>[] = [];
+  let hiddenByFilters = 0;
+  let cheapestMonthly: number | null = null;
+
+  for (const offer of offers) {
+    if (!hasFeatures(offer, features)) {
+      hiddenByFilters++;
+      continue;
+    }
+    const eligibility = checkEligibility(offer.conditions, params);
+    if (!eligibility.fits) {
+      nonFitting.push({ offer, reasons: eligibility.reasons });
+      continue;
+    }
+    const example = representativeExample({ netLoanAmount: params.betrag, effectiveRate: offer.effectiveRateTwoThirds, termMonths: params.laufzeit });
+    if (cheapestMonthly === null || example.monthlyInstalment < cheapestMonthly) cheapestMonthly = example.monthlyInstalment;
+    fitting.push({ offer, example });
+  }
+
+  fitting.sort(comparators[sortierung]);
+  nonFitting.sort(byEditorialOrder);
+  return {
+    fitting,
+    nonFitting,
+    summary: { fitting: fitting.length, total: fitting.length + nonFitting.length, hiddenByFilters, cheapestMonthly },
+  };
+}
+
+function howManyFit({ fitting, total }: ComparisonSummary): string {
+  if (fitting === total) {
+    if (total === 1) return '1 Angebot passt';
+    return total === 2 ? 'Beide Angebote passen' : `Alle ${total} Angebote passen`;
+  }
+  return `${fitting} von ${total} Angeboten ${fitting === 1 ? 'passt' : 'passen'}`;
+}
+
+/**
+ * "9 von 11 Angeboten passen · günstigste Rate 289,12 € im Monat" and its variants for none, one and all.
+ * `inputsLabel` names what the visitor entered, for the sentence when nothing fits.
+ */
+export function comparisonSummaryText(summary: ComparisonSummary, inputsLabel = 'Betrag, Laufzeit und Zweck'): string {
+  const { fitting, total, hiddenByFilters, cheapestMonthly } = summary;
+  if (total === 0) return hiddenByFilters > 0 ? 'Kein Angebot hat alle gewählten Merkmale' : 'Derzeit keine Angebote';
+  if (fitting === 0 || cheapestMonthly === null) {
+    return total === 1 ? `Das Angebot passt nicht zu ${inputsLabel}` : `Keines der ${total} Angebote passt zu ${inputsLabel}`;
+  }
+  const rate = `${fitting === 1 ? 'Rate' : 'günstigste Rate'} ${formatEuro(cheapestMonthly)} im Monat`;
+  return `${howManyFit(summary)} · ${rate}`;
+}
+
+/** "10.000 € · 60 Monate · freie Verwendung" (without a purpose: "50.000 € · 60 Monate"): what the figures were computed for. */
+export function calculationBasisText({ betrag, laufzeit, zweck }: Pick<ComparisonCriteria, 'betrag' | 'laufzeit' | 'zweck'>): string {
+  const amountAndTerm = `${formatEuroWhole(betrag)} · ${laufzeit} ${laufzeit === 1 ? 'Monat' : 'Monate'}`;
+  if (zweck === undefined) return amountAndTerm;
+  return `${amountAndTerm} · ${zweck === 'frei' ? 'freie Verwendung' : purposeLabels[zweck]}`;
+}
