@@ -1,20 +1,17 @@
-import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
-import { DeferredHydration } from '@/components/deferred-hydration';
-import { ComparisonForm } from '@/features/partners/components/comparison-form';
-import { ComparisonPendingScript } from '@/features/partners/components/comparison-pending-script';
-import { useUrlInputs } from '@/features/partners/hooks/use-url-inputs';
-import type { AmountTermParser } from '@/features/partners/lib/amount-term-inputs';
-import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams, type BusinessLoanParams } from '@/features/partners/lib/business-loan-options';
-import type { ParsedAmountTerm } from '@/features/partners/lib/comparison-params';
-import { calculationBasisText, compareOffers, comparisonSummaryText } from '@/features/partners/lib/rank-offers';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import type { Partner } from '@/features/partners/api/partner-types';
-import { OfferCalculation, OfferMismatch } from '@/features/partners/components/offer-calculation';
-import { PartnerCard } from '@/features/partners/components/partner-card';
+import { ComparisonForm } from '@/features/partners/components/comparison-form';
+import { ComparisonPendingScript } from '@/features/partners/components/comparison-pending-script';
+import { OfferResults } from '@/features/partners/components/offer-results';
 import { PartnerDisclosure, RankingNote } from '@/features/partners/components/partner-disclosure';
 import { QueryState } from '@/features/partners/components/query-state';
-import type { RankedPartner } from '@/features/partners/lib/evaluation';
-import { toLoanOffers, type LoanOffer } from '@/features/partners/lib/loan-offers';
+import { useUrlInputs } from '@/features/partners/hooks/use-url-inputs';
+import type { AmountTermParser } from '@/features/partners/lib/amount-term-inputs';
+import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams } from '@/features/partners/lib/business-loan-options';
+import type { ParsedAmountTerm } from '@/features/partners/lib/comparison-params';
+import type { LoanOffer } from '@/features/partners/lib/loan-offers';
+import { calculationBasisText } from '@/features/partners/lib/rank-offers';
 import { formatPercent } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
 
@@ -42,68 +39,6 @@ function exampleLabel(partner: Partner): string {
 function rateNote(offer: LoanOffer): string {
   return `Gerechnet mit dem 2/3-Zins: ${formatPercent(offer.twoThirds.effectiveRate)} effektiv erhalten mindestens zwei Drittel der Kunden.`;
 }
-
-function OfferItem({ partner, figures }: { partner: RankedPartner; figures?: ReactNode }) {
-  return (
-    <li>
-      {/* Each card hydrates on its own: a long list would otherwise be one long commit. */}
-      <DeferredHydration>
-        <PartnerCard partner={partner} product={PRODUCT} figures={figures} />
-      </DeferredHydration>
-    </li>
-  );
-}
-
-/** Memoised on its props: equal inputs leave the cards (and their deferred hydration) untouched. */
-const BusinessLoanResults = memo(function BusinessLoanResults({ partners, values }: { partners: RankedPartner[]; values: BusinessLoanParams }) {
-  const { offers, uncalculated } = toLoanOffers(partners);
-  const { fitting, nonFitting, summary } = compareOffers(offers, values);
-  return (
-    <>
-      <p className="text-sm text-slate-600" data-calculation-basis="">
-        {`Berechnet für ${calculationBasisText(values)}`}
-      </p>
-      <p aria-live="polite" className="mt-1 text-lg font-semibold text-slate-900" data-comparison-summary="">
-        {comparisonSummaryText(summary, 'Betrag und Laufzeit')}
-      </p>
-      {fitting.length > 0 && (
-        <ol className="mt-5 space-y-5" data-offers="fitting">
-          {fitting.map(({ offer, example }) => (
-            <OfferItem
-              key={offer.id}
-              partner={offer.partner}
-              figures={<OfferCalculation offer={offer} example={example} values={values} exampleLabel={exampleLabel(offer.partner)} rateNote={rateNote(offer)} />}
-            />
-          ))}
-        </ol>
-      )}
-      {nonFitting.length > 0 && (
-        <section aria-labelledby="passt-nicht-titel" className="mt-10" data-offers="not-fitting">
-          <h3 id="passt-nicht-titel" className="text-xl font-bold text-slate-900">
-            Passt nicht zu Ihren Angaben
-          </h3>
-          <ol className="mt-4 space-y-5">
-            {nonFitting.map(({ offer, reasons }) => (
-              <OfferItem key={offer.id} partner={offer.partner} figures={<OfferMismatch reasons={reasons} />} />
-            ))}
-          </ol>
-        </section>
-      )}
-      {uncalculated.length > 0 && (
-        <section aria-labelledby="ohne-berechnung-titel" className="mt-10" data-offers="uncalculated">
-          <h3 id="ohne-berechnung-titel" className="text-xl font-bold text-slate-900">
-            Weitere Angebote ohne Berechnung
-          </h3>
-          <ol className="mt-4 space-y-5">
-            {uncalculated.map((partner) => (
-              <OfferItem key={partner.id} partner={partner} />
-            ))}
-          </ol>
-        </section>
-      )}
-    </>
-  );
-});
 
 /**
  * The business loan comparison on /unternehmenskredit: a GET form for amount and term, then every
@@ -147,7 +82,9 @@ export function BusinessLoanComparison() {
       {/* Busy while the cards still show the previous inputs' figures. */}
       <div className="mt-5" data-comparison-results="" aria-busy={resultValues !== values}>
         <QueryState query={query} loadingText="Lädt Unternehmenskredite..." emptyText="Derzeit keine Unternehmenskredite verfügbar.">
-          {(partners) => <BusinessLoanResults partners={partners} values={resultValues} />}
+          {(partners) => (
+            <OfferResults partners={partners} values={resultValues} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
+          )}
         </QueryState>
       </div>
       <Ranking list="unternehmenskredit" />

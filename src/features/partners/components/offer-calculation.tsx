@@ -1,12 +1,12 @@
-import type { ComparisonParams } from '@/features/partners/lib/comparison-options';
+import { useMemo } from 'react';
 import type { LoanCalculation } from '@/features/partners/lib/loan-math';
 import type { LoanOffer } from '@/features/partners/lib/loan-offers';
 import { formatEuro, formatPercent } from '@/lib/format';
 
 interface OfferCalculationProps {
   offer: LoanOffer;
-  example: LoanCalculation;
-  values: Pick<ComparisonParams, 'betrag' | 'laufzeit'>;
+  example: Pick<LoanCalculation, 'monthlyInstalment' | 'lastInstalment' | 'totalAmount'>;
+  values: { betrag: number; laufzeit: number };
   /** The example's lead-in; business loans are no consumer credit and call theirs a Beispielrechnung. */
   exampleLabel?: string;
   /** Below the figures: which of the offer's rates they were computed with. */
@@ -19,40 +19,47 @@ function lenderText({ partner, lender }: LoanOffer): string {
   return lender.isIntermediary ? `Darlehensvermittler: ${partner.name}; ${bank}` : bank;
 }
 
-/** The representative example for exactly the visitor's inputs, as one sentence (one text node to update per keystroke). */
-function exampleText({ offer, example, values }: OfferCalculationProps): string {
+/** The parts of an offer's texts that no input changes: formatted once per offer, not per keystroke. */
+function offerTexts(offer: LoanOffer) {
   const { twoThirds } = offer;
-  const lastDiffers = example.lastInstalment !== example.monthlyInstalment;
-  return (
-    `Nettodarlehensbetrag ${formatEuro(values.betrag)}, Sollzins ${formatPercent(twoThirds.borrowingRate)} p. a. ` +
-    `(${twoThirds.borrowingRateFixed ? 'gebunden' : 'veränderlich'}), effektiver Jahreszins ${formatPercent(twoThirds.effectiveRate)}, ` +
-    `Laufzeit ${values.laufzeit} Monate, monatliche Rate ${formatEuro(example.monthlyInstalment)}` +
-    `${lastDiffers ? ` (letzte Rate ${formatEuro(example.lastInstalment)})` : ''}, Gesamtbetrag ${formatEuro(example.totalAmount)}, ${lenderText(offer)}.`
-  );
+  return {
+    rates:
+      `Sollzins ${formatPercent(twoThirds.borrowingRate)} p. a. (${twoThirds.borrowingRateFixed ? 'gebunden' : 'veränderlich'}), ` +
+      `effektiver Jahreszins ${formatPercent(twoThirds.effectiveRate)}`,
+    rateRange: `${formatPercent(offer.effectiveRateMin)} – ${formatPercent(offer.effectiveRateMax)} effektiv`,
+    lender: lenderText(offer),
+  };
 }
 
 /** Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, with the representative example for exactly these. */
-export function OfferCalculation(props: OfferCalculationProps) {
-  const { offer, example, exampleLabel = 'Repräsentatives Beispiel für Ihre Angaben', rateNote } = props;
+export function OfferCalculation({ offer, example, values, exampleLabel = 'Repräsentatives Beispiel für Ihre Angaben', rateNote }: OfferCalculationProps) {
+  const texts = useMemo(() => offerTexts(offer), [offer]);
+  const monthly = formatEuro(example.monthlyInstalment);
+  const total = formatEuro(example.totalAmount);
+  const last = example.lastInstalment !== example.monthlyInstalment ? ` (letzte Rate ${formatEuro(example.lastInstalment)})` : '';
+  // One sentence, so a keystroke updates one text node rather than a dozen.
+  const exampleText =
+    `Nettodarlehensbetrag ${formatEuro(values.betrag)}, ${texts.rates}, Laufzeit ${values.laufzeit} Monate, ` +
+    `monatliche Rate ${monthly}${last}, Gesamtbetrag ${total}, ${texts.lender}.`;
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-3">
         <div>
           <dt className="text-xs text-slate-600">Monatliche Rate</dt>
           <dd className="text-lg font-bold text-slate-900" data-monthly-instalment={example.monthlyInstalment}>
-            {formatEuro(example.monthlyInstalment)}
+            {monthly}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">Gesamtbetrag</dt>
           <dd className="font-semibold text-slate-900" data-total-amount={example.totalAmount}>
-            {formatEuro(example.totalAmount)}
+            {total}
           </dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs text-slate-600">Zinsspanne</dt>
           <dd className="font-semibold text-slate-900" data-effective-rate={offer.twoThirds.effectiveRate}>
-            {`${formatPercent(offer.effectiveRateMin)} – ${formatPercent(offer.effectiveRateMax)} effektiv`}
+            {texts.rateRange}
           </dd>
         </div>
       </dl>
@@ -62,7 +69,7 @@ export function OfferCalculation(props: OfferCalculationProps) {
         </p>
       )}
       <p data-representative-example="" className="mt-2 text-sm leading-relaxed text-slate-700">
-        <span className="font-semibold">{`${exampleLabel}:`}</span> {exampleText(props)}
+        <span className="font-semibold">{`${exampleLabel}:`}</span> {exampleText}
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { stopDeferring } from '@/components/deferred-hydration';
 import { hasComparisonParams } from '@/features/partners/lib/comparison-query';
@@ -10,7 +10,7 @@ export interface ParsedInputs<Values, Hints> {
 }
 
 /** A product's parser of typed text and query strings (loaded on demand, see `loadParser`). */
-interface InputsParser<Inputs, Parsed> {
+export interface InputsParser<Inputs, Parsed> {
   inputsFromSearch: (search: string) => Inputs;
   parseInputs: (inputs: Inputs) => Parsed;
   searchForInputs: (inputs: Inputs) => string;
@@ -37,10 +37,24 @@ function replaceSearch(search: string) {
   window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
 }
 
+/** Equal numbers and strings, and arrays of them with equal items: the shape of parsed form values. */
+function sameContent(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  return keys.every((key) => {
+    const x = left[key];
+    const y = right[key];
+    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, index) => item === y[index]);
+    return x === y;
+  });
+}
+
 /** The previous object while the new one has the same content, so memoised results skip the render. */
-function useStableValue<T>(value: T): T {
+function useStableValue<T extends object>(value: T): T {
   const [stable, setStable] = useState(value);
-  const changed = JSON.stringify(stable) !== JSON.stringify(value);
+  const changed = stable !== value && !sameContent(stable, value);
   if (changed) setStable(value);
   return changed ? value : stable;
 }
@@ -50,7 +64,7 @@ function useStableValue<T>(value: T): T {
  * parser loads on demand. The first render uses the defaults, exactly as prerendered; the URL
  * is read after hydration. Typed text belongs to the history entry it was typed on.
  */
-export function useUrlInputs<Inputs, Values, Hints>({
+export function useUrlInputs<Inputs, Values extends object, Hints>({
   loadParser,
   defaultInputs,
   defaultParsed,
@@ -58,7 +72,6 @@ export function useUrlInputs<Inputs, Values, Hints>({
   const location = useLocation();
   const [parser, setParser] = useState<InputsParser<Inputs, ParsedInputs<Values, Hints>> | null>(null);
   const [typed, setTyped] = useState<{ inputs: Inputs; locationKey: string } | null>(null);
-  const latestTyped = useRef<Inputs | null>(null);
 
   const needsParser = parser === null && (typed !== null || hasComparisonParams(location.search));
   useEffect(() => {
@@ -70,7 +83,6 @@ export function useUrlInputs<Inputs, Values, Hints>({
       // hydration; hydrating them first keeps React from client-rendering them from scratch.
       stopDeferring();
       setParser(() => loaded);
-      if (latestTyped.current) replaceSearch(loaded.searchForInputs(latestTyped.current));
     });
     return () => {
       cancelled = true;
@@ -80,14 +92,15 @@ export function useUrlInputs<Inputs, Values, Hints>({
   const typedApplies = typed !== null && typed.locationKey === location.key;
   const fromUrl = useMemo(() => (parser ? parser.inputsFromSearch(location.search) : defaultInputs), [parser, location.search, defaultInputs]);
   const inputs = typedApplies ? typed.inputs : fromUrl;
-  const inputsKey = JSON.stringify(inputs);
-  const parsed = useMemo(() => (parser ? parser.parseInputs(JSON.parse(inputsKey) as Inputs) : defaultParsed), [parser, inputsKey, defaultParsed]);
+  const parsed = useMemo(() => (parser ? parser.parseInputs(inputs) : defaultParsed), [parser, inputs, defaultParsed]);
 
-  const setInputs = (next: Inputs) => {
-    latestTyped.current = next;
-    setTyped({ inputs: next, locationKey: location.key });
-    if (parser) replaceSearch(parser.searchForInputs(next));
-  };
+  // The address bar follows what was typed once it is painted: writing it is no part of the keystroke.
+  const typedInputs = typedApplies ? typed.inputs : null;
+  useEffect(() => {
+    if (parser && typedInputs) replaceSearch(parser.searchForInputs(typedInputs));
+  }, [parser, typedInputs]);
+
+  const setInputs = (next: Inputs) => setTyped({ inputs: next, locationKey: location.key });
 
   // "2", "25" and "250" on the way to 50.000 € may all clamp to the same amount: keep the same
   // values object then, so memoised results are not rendered again for identical figures.
