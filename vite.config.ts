@@ -73,7 +73,7 @@ export default defineConfig({
             // a shared group it rode along to pages that never compare (legal pages, guides, cards).
             {
               name: 'loan-comparison',
-              test: /[\\/]src[\\/]features[\\/]partners[\\/](lib[\\/](rank-offers|eligibility|comparison-query|loan-offers)|components[\\/](comparison-pending-script|offer-calculation))\./,
+              test: /[\\/]src[\\/]features[\\/]partners[\\/](lib[\\/](rank-offers|eligibility|comparison-query|loan-offers)|components[\\/](comparison-pending-script|offer-calculation|offer-results)|hooks[\\/]use-url-inputs)\./,
               priority: 1.5,
               includeDependenciesRecursively: false,
             },
@@ -82,6 +82,8 @@ export default defineConfig({
             { name: 'comparison-params', test: /[\\/]src[\\/]features[\\/]partners[\\/]lib[\\/]comparison-params\./, priority: 1.5, includeDependenciesRecursively: false },
             // Its number reader likewise: the guides' calculators import it, the comparison pages must not preload it.
             { name: 'parse-german-number', test: /[\\/]src[\\/]lib[\\/]parse-german-number\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The calculators' number field likewise: merged, it rode along to /ratenkredit, whose form has plain inputs.
+            { name: 'number-field', test: /[\\/]src[\\/]components[\\/]ui[\\/]number-field\./, priority: 1.5, includeDependenciesRecursively: false },
             // The plain partner list (pages without inputs): merged, it rode along to /unternehmenskredit, which no longer uses it.
             { name: 'partner-list', test: /[\\/]src[\\/]features[\\/]partners[\\/]components[\\/]partner-list\./, priority: 1.5, includeDependenciesRecursively: false },
             // The hero figures of the comparison pages: merged, they brought guide blocks along.
