@@ -1,39 +1,77 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featureNames = ['partners', 'glossary', 'guides', 'consent', 'admin'];
+const aliasResolver = path.join(import.meta.dirname, 'scripts/eslint/alias-resolver.js');
 
-/** Keeps the direction app → pages → features → components/lib/content, and features apart. */
+/**
+ * The layers of src/ and which way they may depend: app → pages → features → components → content → lib → config,
+ * with routes (the manifest: data and types) at the bottom. Each feature is its own element, so features cannot
+ * import each other. The plugin resolves every specifier (alias, relative path, dynamic import(), re-export) to a
+ * file before it judges it; a file in src/ outside these folders is an error, and so is an import of one.
+ */
+const layerElements = [
+  { type: 'app', pattern: 'src/app', partialMatch: false },
+  { type: 'pages', pattern: 'src/pages', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'components', pattern: 'src/components', partialMatch: false },
+  { type: 'content', pattern: 'src/content', partialMatch: false },
+  { type: 'lib', pattern: 'src/lib', partialMatch: false },
+  { type: 'config', pattern: 'src/config', partialMatch: false },
+  { type: 'routes', pattern: 'src/routes', partialMatch: false },
+];
+
+const packageUsers = layerElements.map((element) => element.type).filter((type) => type !== 'routes');
+
+const mayImport = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: to } } } });
+
 const layerRules = [
   {
-    files: ['src/components/**', 'src/lib/**', 'src/content/**', 'src/config/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/*', '@/pages/*', '@/features/*'], message: 'Lower layers must not import app, pages or features.' }] },
+    files: ['src/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [aliasResolver]: {} },
+      'boundaries/elements': layerElements,
+      'boundaries/files': [
+        { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
+        { category: 'stylesheet', pattern: 'src/*.css' },
       ],
+      // Vite's ambient type declarations: no imports, no layer.
+      'boundaries/ignore': ['src/vite-env.d.ts'],
     },
-  },
-  ...featureNames.map((name) => ({
-    files: [`src/features/${name}/**`],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            { group: ['@/app/*', '@/pages/*'], message: 'Features must not import app or pages.' },
-            {
-              group: featureNames.filter((other) => other !== name).map((other) => `@/features/${other}/*`),
-              message: 'Features must not import each other.',
-            },
+          default: 'disallow',
+          checkInternals: true,
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          policies: [
+            mayImport('app', '*'),
+            { from: { element: { type: 'app' } }, allow: { to: { file: { categories: 'stylesheet' } } } },
+            mayImport('pages', ['pages', 'feature', 'components', 'content', 'lib', 'config', 'routes']),
+            mayImport('feature', ['components', 'content', 'lib', 'config', 'routes']),
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } } } } },
+            mayImport('components', ['components', 'content', 'lib', 'config', 'routes']),
+            mayImport('content', ['content', 'lib', 'config', 'routes']),
+            mayImport('lib', ['lib', 'config']),
+            mayImport('config', ['config']),
+            mayImport('routes', ['routes']),
+            // Packages: routes is data and may name their types only; tests anywhere may use test libraries.
+            { from: { element: { type: packageUsers } }, allow: { to: { module: { origin: ['external', 'core'] } } } },
+            { from: { element: { type: 'routes' } }, allow: { dependency: { kind: 'type' }, to: { module: { origin: 'external' } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { module: { origin: ['external', 'core'] } } } },
           ],
         },
       ],
     },
-  })),
+  },
 ];
 
 export default tseslint.config(

@@ -8,11 +8,11 @@ import { preloadPage } from '@/app/lazy-page';
 import { AppProviders } from '@/app/providers';
 import { HeadCollectorContext, type HeadCollector } from '@/components/seo/head-collector';
 import { createQueryClient } from '@/lib/query-client';
-import { matchRoute } from '@/routes/match-route';
+import { matchRoute } from '@/app/match-route';
 import type { RouteEntry } from '@/routes/route-types';
 
 export { routes, notFoundRoute } from '@/routes/manifest';
-export { getStaticPaths } from '@/routes/static-paths';
+export { getStaticPaths } from '@/app/static-paths';
 
 export interface RenderResult {
   html: string;

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { reloadOnceForMissingChunk } from '@/app/reload-once';
-import { loadPage } from '@/routes/page-modules';
+import { loadPage } from '@/app/page-modules';
 import type { PageModule, RouteEntry } from '@/routes/route-types';
 
 interface PageSlot {

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { deferHydration } from '@/components/deferred-hydration';
-import { matchRoute } from '@/routes/match-route';
+import { matchRoute } from '@/app/match-route';
 
 const SERVER_HEAD_SELECTOR =
   'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';

@@ -1,11 +1,5 @@
 import { Link } from 'react-router-dom';
-
-export interface Faq {
-  q: string;
-  a: string;
-  /** An internal link shown after the answer. */
-  link?: { label: string; href: string };
-}
+import type { Faq } from '@/content/types';
 
 /** Questions as native disclosure widgets: readable and operable without JavaScript. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {

@@ -1,4 +1,4 @@
-import type { Faq } from '@/components/ui/faq-list';
+import type { Faq } from '@/content/types';
 import { factText } from '@/content/facts/facts';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';

@@ -1,4 +1,4 @@
-import type { Faq } from '@/components/ui/faq-list';
+import type { Faq } from '@/content/types';
 import { emergencyFundRule } from '@/content/guides/emergency-fund';
 import { operatorFacts } from '@/config/operator-facts';
 import { claimText } from '@/content/claims';

@@ -1,4 +1,4 @@
-import type { Faq } from '@/components/ui/faq-list';
+import type { Faq } from '@/content/types';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource, PlanPhase } from '@/content/guides/guide-types';
 import { factSince, factText, factYear } from '@/content/facts/facts';

@@ -1,4 +1,4 @@
-import type { Faq } from '@/components/ui/faq-list';
+import type { Faq } from '@/content/types';
 import { purchaseCostComponents as c, purchaseCostRangeLabel, purchaseCostSentence } from '@/content/guides/purchase-costs';
 import { formatDecimal } from '@/lib/format';
 import { guideAuthor } from '@/content/guides/guide-authors';

@@ -1,4 +1,4 @@
-import type { Faq } from '@/components/ui/faq-list';
+import type { Faq } from '@/content/types';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import { incomeStats, incomeStatsSource } from '@/content/guides/deutsche-einkommen';
 import type { GuideLink, GuideSource, GuideStat, PlanPhase } from '@/content/guides/guide-types';

@@ -1,4 +1,4 @@
-import type { Faq } from '@/components/ui/faq-list';
+import type { Faq } from '@/content/types';
 import { factText, factValue } from '@/content/facts/facts';
 import { emergencyFundRule } from '@/content/guides/emergency-fund';
 import { guideAuthor } from '@/content/guides/guide-authors';

@@ -1,5 +1,6 @@
 import { purchaseCostSentence } from '@/content/guides/purchase-costs';
-import { offerCountFigure, type HeroFigure, type PartnerFaq } from '@/content/partners/types';
+import { offerCountFigure, type HeroFigure } from '@/content/partners/types';
+import type { Faq } from '@/content/types';
 
 export const baufinanzierungHero = {
   title: 'Baufinanzierung vergleichen',
@@ -15,7 +16,7 @@ export function baufinanzierungFigures(offerCount: number): HeroFigure[] {
   return [offerCountFigure(offerCount), { value: '5–30 Jahre', label: 'Zinsbindung' }, { value: '0 €', label: 'kostenlos & unverbindlich' }];
 }
 
-export const baufinanzierungFaqs: readonly PartnerFaq[] = [
+export const baufinanzierungFaqs: readonly Faq[] = [
   {
     q: 'Wie viel Eigenkapital brauche ich?',
     a: `Banken erwarten meist, dass Sie die Kaufnebenkosten aus eigenen Mitteln tragen: Grunderwerbsteuer, Notar und Grundbuch, gegebenenfalls Makler. ${purchaseCostSentence} Mit 20 bis 30 % Eigenkapital erhalten Sie deutlich bessere Zinsen.`,

@@ -1,5 +1,5 @@
 import { criteriaWithWeights } from '@/content/partners/evaluation';
-import type { ContentLink } from '@/content/partners/types';
+import type { ContentLink } from '@/content/types';
 
 /** Ad marking (UWG § 5a) and ranking transparency (UWG § 5b) for every partner list. */
 export const AD_LABEL = 'Anzeige';

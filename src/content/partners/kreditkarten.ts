@@ -1,4 +1,5 @@
-import { offerCountFigure, type HeroFigure, type PartnerFaq } from '@/content/partners/types';
+import { offerCountFigure, type HeroFigure } from '@/content/partners/types';
+import type { Faq } from '@/content/types';
 
 export const kreditkartenHero = {
   title: 'Kreditkarten-Vergleich',
@@ -49,7 +50,7 @@ export const cardTypes: readonly CardType[] = [
   },
 ];
 
-export const kreditkartenFaqs: readonly PartnerFaq[] = [
+export const kreditkartenFaqs: readonly Faq[] = [
   {
     q: 'Ist eine kostenlose Kreditkarte wirklich kostenlos?',
     a: 'Die Jahresgebühr entfällt, aber Kosten können durch Teilzahlung, Bargeldabhebungen oder Fremdwährungsgebühren entstehen. Zahlen Sie die Abrechnung immer vollständig aus, dann fallen keine Zinsen an.',

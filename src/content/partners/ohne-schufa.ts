@@ -1,5 +1,6 @@
 import { loanCost } from '@/lib/finance';
-import type { ContentLink, TextBlock } from '@/content/partners/types';
+import type { TextBlock } from '@/content/partners/types';
+import type { ContentLink } from '@/content/types';
 
 export const ohneSchufaWarning = {
   title: 'Vorsicht vor unseriösen Angeboten',

@@ -1,7 +1,8 @@
 import { operatorFacts } from '@/config/operator-facts';
 import { claimText, markSample } from '@/content/claims';
 import { evaluationCriteria } from '@/content/partners/evaluation';
-import { offerCountFigure, type HeroFigure, type PartnerFaq, type TextBlock } from '@/content/partners/types';
+import { offerCountFigure, type HeroFigure, type TextBlock } from '@/content/partners/types';
+import type { Faq } from '@/content/types';
 
 const { decisionTime } = operatorFacts.claims;
 
@@ -29,7 +30,7 @@ export const ratenkreditSteps: readonly TextBlock[] = [
   { title: 'Auszahlung erhalten', text: 'Nach der Zusage überweist die Bank das Geld auf Ihr Konto; wie schnell, steht in den Angaben der jeweiligen Bank.' },
 ];
 
-export const ratenkreditFaqs: readonly PartnerFaq[] = [
+export const ratenkreditFaqs: readonly Faq[] = [
   {
     q: 'Was ist ein Ratenkredit?',
     a: 'Ein Ratenkredit ist ein Darlehen mit festem Betrag, fester Laufzeit und gleichbleibenden Monatsraten. Sie können ihn frei verwenden, etwa für ein Auto, Möbel oder eine Umschuldung.',

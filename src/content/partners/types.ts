@@ -1,15 +1,3 @@
-export interface ContentLink {
-  label: string;
-  href: string;
-}
-
-/** An FAQ entry; `link` adds an internal link after the answer. */
-export interface PartnerFaq {
-  q: string;
-  a: string;
-  link?: ContentLink;
-}
-
 export interface HeroFigure {
   value: string;
   label: string;

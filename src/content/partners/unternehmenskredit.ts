@@ -1,4 +1,5 @@
-import { offerCountFigure, type HeroFigure, type PartnerFaq, type TextBlock } from '@/content/partners/types';
+import { offerCountFigure, type HeroFigure, type TextBlock } from '@/content/partners/types';
+import type { Faq } from '@/content/types';
 
 export const unternehmenskreditHero = {
   title: 'Unternehmenskredit-Vergleich',
@@ -29,7 +30,7 @@ export const unternehmenskreditUseCases: readonly TextBlock[] = [
   { title: 'Umschuldung', text: 'Teure Kontokorrentkredite oder mehrere Darlehen zu einem günstigeren Kredit zusammenfassen.' },
 ];
 
-export const unternehmenskreditFaqs: readonly PartnerFaq[] = [
+export const unternehmenskreditFaqs: readonly Faq[] = [
   {
     q: 'Wer kann einen Unternehmenskredit beantragen?',
     a: 'GmbHs, UGs, Einzelunternehmen, Freiberufler und Personengesellschaften mit Sitz in Deutschland, die seit mindestens einem Jahr am Markt sind und mindestens 25.000 € Monatsumsatz erzielen.',

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { FaqList, type Faq } from '@/components/ui/faq-list';
+import { FaqList } from '@/components/ui/faq-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import type { Author } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 import { guideDates } from '@/content/guides/guide-dates';
+import type { Faq } from '@/content/types';
 import { RouteSeo } from '@/components/seo/route-seo';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/components/seo/structured-data';
 import { formatDate } from '@/lib/format';

@@ -1,0 +1,12 @@
+/** An internal link written in content: its visible label and the path it opens. */
+export interface ContentLink {
+  label: string;
+  href: string;
+}
+
+/** A question and its answer; `link` adds an internal link after the answer. */
+export interface Faq {
+  q: string;
+  a: string;
+  link?: ContentLink;
+}
