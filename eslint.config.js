@@ -1,12 +1,9 @@
-import path from 'node:path';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const aliasResolver = path.join(import.meta.dirname, 'scripts/eslint/alias-resolver.js');
 
 /**
  * The layers of src/ and which way they may depend: app → pages → features → components → content → lib → config,
@@ -34,7 +31,8 @@ const layerRules = [
     files: ['src/**'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { [aliasResolver]: {} },
+      // The TypeScript resolver reads tsconfig's paths, so `@/…` resolves to the file and is judged like any other import.
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
       'boundaries/elements': layerElements,
       'boundaries/files': [
         { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
