@@ -6,8 +6,7 @@ import { BuildLog } from '@/features/admin/components/build-log';
 import { SeoFileTabs } from '@/features/admin/components/seo-file-tabs';
 import { createLogEntry, type AdminLogEntry, type AdminLogLevel } from '@/features/admin/lib/admin-log';
 import { downloadFile } from '@/features/admin/lib/download';
-import { orderedFileNames, type SeoFiles } from '@/features/admin/lib/seo-files';
-import { createZip } from '@/features/admin/lib/zip';
+import { orderedFileNames, zipSeoFiles, type SeoFiles } from '@/features/admin/lib/seo-files';
 
 const formatCount = (value: number) => value.toLocaleString('de-DE');
 
@@ -52,10 +51,9 @@ export function SeoGenerator({ site }: { site: string }) {
 
   function downloadAll() {
     if (!files) return;
-    const entries = orderedFileNames(files).map((name) => ({ name, content: files[name]! }));
     const archive = `seo-dateien-${site}.zip`;
-    downloadFile(archive, createZip(entries));
-    toast.success('Heruntergeladen!', { description: `${archive} mit ${entries.length} Dateien` });
+    downloadFile(archive, zipSeoFiles(files));
+    toast.success('Heruntergeladen!', { description: `${archive} mit ${Object.keys(files).length} Dateien` });
   }
 
   return (
