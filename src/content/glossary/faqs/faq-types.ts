@@ -1,4 +1,4 @@
-/** A follow-up question a reader of one glossary term actually has, answered for that term (the spec's `{ q, a }`). */
+/** A follow-up question a reader of one glossary term actually has, answered for that term: `q` question, `a` answer. */
 export interface GlossaryFaqEntry {
   q: string;
   a: string;

@@ -1,6 +1,6 @@
 export type AdminLogLevel = 'info' | 'success' | 'error';
 
-/** One line of the build log (spec section 3, 'Admin log entry'). */
+/** One line of the build log. */
 export interface AdminLogEntry {
   id: number;
   /** ISO instant */

@@ -84,7 +84,7 @@ export interface PartnerLender {
   isIntermediary: boolean;
 }
 
-/** One row of the partners table after validation (spec section 3 field names). */
+/** One row of the partners table after validation, with the table's column names. */
 export interface Partner {
   id: string;
   brand_id: string;
