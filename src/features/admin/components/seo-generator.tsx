@@ -7,8 +7,7 @@ import { SeoFileTabs } from '@/features/admin/components/seo-file-tabs';
 import { createLogEntry, type AdminLogEntry, type AdminLogLevel } from '@/features/admin/lib/admin-log';
 import { downloadFile } from '@/features/admin/lib/download';
 import { orderedFileNames, zipSeoFiles, type SeoFiles } from '@/features/admin/lib/seo-files';
-
-const formatCount = (value: number) => value.toLocaleString('de-DE');
+import { formatNumber } from '@/lib/format';
 
 /** Generates the SEO files through the generate-seo function and shows, copies and downloads them. */
 export function SeoGenerator({ site }: { site: string }) {
@@ -24,8 +23,8 @@ export function SeoGenerator({ site }: { site: string }) {
       onSuccess: (result) => {
         setFiles(result.files);
         const names = orderedFileNames(result.files);
-        addLog('success', `${names.length} Dateien generiert (${names.join(', ')}), ${formatCount(result.urlCount)} URLs in der Sitemap`);
-        toast.success('Generiert!', { description: `${formatCount(result.urlCount)} URLs in der Sitemap erstellt.` });
+        addLog('success', `${names.length} Dateien generiert (${names.join(', ')}), ${formatNumber(result.urlCount)} URLs in der Sitemap`);
+        toast.success('Generiert!', { description: `${formatNumber(result.urlCount)} URLs in der Sitemap erstellt.` });
       },
       onError: (error) => {
         const message = error.message || 'Unbekannter Fehler';
