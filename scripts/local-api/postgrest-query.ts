@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-export type ColumnType = 'uuid' | 'text' | 'boolean' | 'integer' | 'bigint' | 'numeric' | 'text[]' | 'jsonb' | 'timestamptz';
+type ColumnType = 'uuid' | 'text' | 'boolean' | 'integer' | 'bigint' | 'numeric' | 'text[]' | 'jsonb' | 'timestamptz';
 
 export interface TableSchema {
   name: string;
@@ -40,7 +40,7 @@ export interface Condition {
 
 export type Filter = { kind: 'condition'; condition: Condition } | { kind: 'or'; conditions: Condition[] };
 
-export interface OrderTerm {
+interface OrderTerm {
   column: string;
   ascending: boolean;
 }

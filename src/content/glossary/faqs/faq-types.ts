@@ -1,5 +1,5 @@
 /** A follow-up question a reader of one glossary term actually has, answered for that term: `q` question, `a` answer. */
-export interface GlossaryFaqEntry {
+interface GlossaryFaqEntry {
   q: string;
   a: string;
 }

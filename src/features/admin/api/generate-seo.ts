@@ -24,7 +24,7 @@ export function parseGenerateSeoResponse(data: unknown): GenerateSeoResult {
   return { urlCount, files };
 }
 
-export async function generateSeoFiles(site: string): Promise<GenerateSeoResult> {
+async function generateSeoFiles(site: string): Promise<GenerateSeoResult> {
   const { invokeFunction } = await import('@/features/admin/api/supabase-client');
   return parseGenerateSeoResponse(await invokeFunction('generate-seo', { site }));
 }

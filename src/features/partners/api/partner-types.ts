@@ -14,7 +14,7 @@ export const partnerCategories = [
 
 export type PartnerCategory = (typeof partnerCategories)[number];
 
-export type BorrowingRateType = 'gebunden' | 'veränderlich';
+type BorrowingRateType = 'gebunden' | 'veränderlich';
 
 /** Representative example (§ 17 PAngV), stored as jsonb in partners.representative_example. */
 export interface RepresentativeExample {
