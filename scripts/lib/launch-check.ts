@@ -7,7 +7,7 @@ import type { Evidence, OperatorFacts } from '../../src/config/operator-facts.ts
 import type { DatedFact } from '../../src/content/facts/fact-types.ts';
 import { isPrivateHost } from '../../src/lib/private-host.ts';
 
-export interface PartnerListLoad {
+interface PartnerListLoad {
   list: string;
   /** Rows the backend returned. */
   received: number;

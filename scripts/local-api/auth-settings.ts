@@ -15,7 +15,7 @@ const AuthEnv = v.object({
   ),
 });
 
-export interface SeededUser {
+interface SeededUser {
   email: string;
   password: string;
   appMetadata: Record<string, unknown>;

@@ -36,7 +36,7 @@ export const SUPABASE_ROLES_SQL = `
  * with Supabase's definitions, which read the claims PostgREST puts into `request.jwt.claims`. Password
  * hashing (pgcrypto's crypt) is loaded by the local API only, so this SQL also runs on a bare PGlite.
  */
-export const SUPABASE_AUTH_SQL = `
+const SUPABASE_AUTH_SQL = `
   create schema auth;
   grant usage on schema auth to anon, authenticated, service_role;
 

@@ -29,16 +29,20 @@ describe('parseReadQuery', () => {
         ],
       },
     ]);
-    expect(query.order).toEqual([{ column: 'display_order', ascending: true, nulls: null }]);
+    expect(query.order).toEqual([{ column: 'display_order', ascending: true }]);
     expect(query.limit).toBe(5);
   });
 
-  it('parses quoted values, in-lists, is and order modifiers', () => {
-    const query = parse('name=eq."a,b"&category=in.(ratenkredit,"spar konto")&is_active=is.true&order=name.desc.nullslast,id');
-    expect(query.filters.map((filter) => filter.kind === 'condition' && filter.condition.value)).toEqual(['a,b', ['ratenkredit', 'spar konto'], 'true']);
+  it('parses quoted values, comparisons and order directions', () => {
+    const query = parse('name=eq."a,b"&category=neq."spar konto"&display_order=lte.3&order=name.desc,id');
+    expect(query.filters.map((filter) => filter.kind === 'condition' && filter.condition)).toEqual([
+      { column: 'name', operator: 'eq', value: 'a,b' },
+      { column: 'category', operator: 'neq', value: 'spar konto' },
+      { column: 'display_order', operator: 'lte', value: '3' },
+    ]);
     expect(query.order).toEqual([
-      { column: 'name', ascending: false, nulls: 'last' },
-      { column: 'id', ascending: true, nulls: null },
+      { column: 'name', ascending: false },
+      { column: 'id', ascending: true },
     ]);
   });
 
@@ -56,7 +60,13 @@ describe('parseReadQuery', () => {
     ['name=eq.', 400, 'PGRST100'],
     ['name=eq.a"b', 400, 'PGRST100'],
     ['pros=eq.x', 400, 'PGRST100'],
-    ['name=is.true', 400, 'PGRST100'],
+    ['name=is.null', 400, 'PGRST100'],
+    ['is_active=is.true', 400, 'PGRST100'],
+    ['category=in.(ratenkredit,sparkonto)', 400, 'PGRST100'],
+    ['and=(name.eq.a,id.eq.b)', 400, 'PGRST100'],
+    ['offset=1', 400, 'PGRST100'],
+    ['order=name.desc.nullslast', 400, 'PGRST100'],
+    ['order=name.nullsfirst', 400, 'PGRST100'],
     ['or=name.eq.a', 400, 'PGRST100'],
     ['or=(name.eq.a))', 400, 'PGRST100'],
     ['or=(not.name.eq.a)', 400, 'PGRST100'],
@@ -72,9 +82,10 @@ describe('parseReadQuery', () => {
 
 describe('selectSql', () => {
   it('keeps every value out of the SQL text', () => {
-    const statement = selectSql(table, parse(`name=eq.x');drop table partners;--&category=in.(a,b)&order=display_order.asc&limit=3`));
+    const statement = selectSql(table, parse(`name=eq.x');drop table partners;--&or=(category.eq.a,category.eq.b)&order=display_order.asc&limit=3`));
     expect(statement.text).not.toContain('drop');
     expect(statement.text).toContain('"name" = $1::text');
-    expect(statement.params).toEqual(["x');drop table partners;--", '["a","b"]', 3, 0]);
+    expect(statement.text).toContain('("category" = $2::text or "category" = $3::text)');
+    expect(statement.params).toEqual(["x');drop table partners;--", 'a', 'b', 3]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A strict parser for the PostgREST query strings the site sends (select, eq/neq/…, in, is,
- * or/and, order, limit, offset). Column names come from an allow-list and values only ever
- * travel as SQL parameters; anything else is rejected with a PostgREST-style 400 error.
+ * A strict parser for the PostgREST reads the site and its tests send: select, comparisons
+ * (eq, neq, gt, gte, lt, lte), one level of `or`, order (asc/desc) and limit. Column names come
+ * from an allow-list and values only ever travel as SQL parameters; anything else, PostgREST
+ * syntax this parser does not implement included, is rejected with a PostgREST-style 400 error.
  */
 import { MAX_ROWS } from './config.ts';
 
@@ -21,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-export type ColumnType = 'uuid' | 'text' | 'boolean' | 'integer' | 'bigint' | 'numeric' | 'text[]' | 'jsonb' | 'timestamptz';
+type ColumnType = 'uuid' | 'text' | 'boolean' | 'integer' | 'bigint' | 'numeric' | 'text[]' | 'jsonb' | 'timestamptz';
 
 export interface TableSchema {
   name: string;
@@ -31,17 +32,17 @@ export interface TableSchema {
 const comparisonOperators = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 type ComparisonOperator = keyof typeof comparisonOperators;
 
-export type Condition =
-  | { column: string; operator: ComparisonOperator; value: string }
-  | { column: string; operator: 'in'; value: string[] }
-  | { column: string; operator: 'is'; value: 'null' | 'true' | 'false' | 'unknown' };
+export interface Condition {
+  column: string;
+  operator: ComparisonOperator;
+  value: string;
+}
 
-export type Filter = { kind: 'condition'; condition: Condition } | { kind: 'or' | 'and'; conditions: Condition[] };
+export type Filter = { kind: 'condition'; condition: Condition } | { kind: 'or'; conditions: Condition[] };
 
-export interface OrderTerm {
+interface OrderTerm {
   column: string;
   ascending: boolean;
-  nulls: 'first' | 'last' | null;
 }
 
 export interface ReadQuery {
@@ -49,12 +50,12 @@ export interface ReadQuery {
   filters: Filter[];
   order: OrderTerm[];
   limit: number;
-  offset: number;
 }
 
 const MAX_PARAMS = 40;
 const MAX_VALUE_LENGTH = 2000;
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'or', 'and', 'columns', 'on_conflict']);
+// PostgREST parameters this parser does not implement: refused by name rather than taken for a column.
+const UNSUPPORTED_PARAMS = new Set(['offset', 'and']);
 
 export function parseError(message: string, details: string | null = null): ApiError {
   return new ApiError(400, { code: 'PGRST100', message, details, hint: null });
@@ -121,21 +122,8 @@ function parseCondition(table: TableSchema, column: string, expression: string):
   const raw = expression.slice(dot + 1);
   if (raw.length > MAX_VALUE_LENGTH) throw parseError('"filter value too long"');
 
-  if (operator === 'is') {
-    if (raw !== 'null' && raw !== 'true' && raw !== 'false' && raw !== 'unknown') {
-      throw parseError(`"failed to parse filter (is.${shorten(raw)})"`, 'is accepts null, true, false or unknown');
-    }
-    if (raw !== 'null' && type !== 'boolean') throw parseError(`"is.${raw}" needs a boolean column`);
-    return { column, operator, value: raw };
-  }
   if (type === 'text[]' || type === 'jsonb') {
     throw parseError(`"operator ${shorten(operator)} is not supported on ${column}"`);
-  }
-  if (operator === 'in') {
-    if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError(`"failed to parse filter (in.${shorten(raw)})"`);
-    const inner = raw.slice(1, -1);
-    const values = inner === '' ? [] : splitTopLevel(inner).map(unquote);
-    return { column, operator, value: values };
   }
   if (Object.hasOwn(comparisonOperators, operator)) {
     if (raw === '') throw parseError(`"failed to parse filter (${operator}.)" (empty value)`);
@@ -171,22 +159,18 @@ function parseSelect(table: TableSchema, raw: string): string[] {
 
 function parseOrder(table: TableSchema, raw: string): OrderTerm[] {
   return raw.split(',').map((term) => {
-    const [column = '', ...modifiers] = term.split('.');
+    const [column = '', direction, ...rest] = term.split('.');
     requireColumn(table, column);
-    let ascending = true;
-    let nulls: OrderTerm['nulls'] = null;
-    for (const modifier of modifiers) {
-      if (modifier === 'asc' || modifier === 'desc') ascending = modifier === 'asc';
-      else if (modifier === 'nullsfirst' || modifier === 'nullslast') nulls = modifier === 'nullsfirst' ? 'first' : 'last';
-      else throw parseError(`"failed to parse order (${shorten(raw)})"`);
+    if (rest.length > 0 || (direction !== undefined && direction !== 'asc' && direction !== 'desc')) {
+      throw parseError(`"failed to parse order (${shorten(raw)})"`, 'only column, column.asc and column.desc are supported');
     }
-    return { column, ascending, nulls };
+    return { column, ascending: direction !== 'desc' };
   });
 }
 
-function parseCount(name: string, raw: string, max: number): number {
-  if (!/^\d{1,9}$/.test(raw)) throw parseError(`"failed to parse ${name} (${shorten(raw)})"`);
-  return Math.min(Number(raw), max);
+function parseLimit(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw parseError(`"failed to parse limit (${shorten(raw)})"`);
+  return Math.min(Number(raw), MAX_ROWS);
 }
 
 function decode(component: string): string {
@@ -210,31 +194,20 @@ export function decodeQueryString(search: string): [string, string][] {
   });
 }
 
-/** Filters only (for PATCH and DELETE); throws on any other parameter. */
-export function parseFilters(table: TableSchema, params: [string, string][], allowed: ReadonlySet<string> = new Set()): Filter[] {
-  const filters: Filter[] = [];
-  for (const [key, value] of params) {
-    if (key === 'or' || key === 'and') filters.push({ kind: key, conditions: parseLogicTree(table, value) });
-    else if (allowed.has(key)) continue;
-    else if (RESERVED.has(key)) throw parseError(`"parameter ${key} is not supported here"`);
-    else filters.push({ kind: 'condition', condition: parseCondition(table, key, value) });
-  }
-  return filters;
-}
-
 export function parseReadQuery(table: TableSchema, params: [string, string][]): ReadQuery {
   const seen = new Set<string>();
-  const query: ReadQuery = { columns: Object.keys(table.columns), filters: [], order: [], limit: MAX_ROWS, offset: 0 };
+  const query: ReadQuery = { columns: Object.keys(table.columns), filters: [], order: [], limit: MAX_ROWS };
   for (const [key, value] of params) {
-    if (['select', 'order', 'limit', 'offset'].includes(key)) {
+    if (key === 'select' || key === 'order' || key === 'limit') {
       if (seen.has(key)) throw parseError(`"duplicate parameter ${key}"`);
       seen.add(key);
     }
     if (key === 'select') query.columns = parseSelect(table, value);
     else if (key === 'order') query.order = parseOrder(table, value);
-    else if (key === 'limit') query.limit = parseCount('limit', value, MAX_ROWS);
-    else if (key === 'offset') query.offset = parseCount('offset', value, 1_000_000_000);
+    else if (key === 'limit') query.limit = parseLimit(value);
+    else if (key === 'or') query.filters.push({ kind: 'or', conditions: parseLogicTree(table, value) });
+    else if (UNSUPPORTED_PARAMS.has(key)) throw parseError(`"parameter ${key} is not supported by the local API"`);
+    else query.filters.push({ kind: 'condition', condition: parseCondition(table, key, value) });
   }
-  query.filters = parseFilters(table, params, new Set(['select', 'order', 'limit', 'offset']));
   return query;
 }

@@ -1,6 +1,6 @@
 /**
- * The embedded, Supabase-compatible local API: PostgREST reads (and refused writes) on
- * /rest/v1/partners, functions on /rest/v1/rpc/<name>, the Auth endpoints of a password login on
+ * The embedded, Supabase-compatible local API: PostgREST reads on /rest/v1/<table> (writes are
+ * refused with 405: the site writes only through functions), functions on /rest/v1/rpc/<name>, the Auth endpoints of a password login on
  * /auth/v1 and edge functions on /functions/v1/<name>, backed by PGlite with the project's
  * migrations and seed. Every REST request runs under the role of its verified JWT (anon,
  * authenticated or service_role) with `request.jwt.claims` set, so grants, RLS, auth.uid() and
@@ -15,9 +15,9 @@ import { LOCAL_API_HOST, LOCAL_API_PORT, LOCAL_API_SIGNATURE } from './config.ts
 import { createLocalDatabase, type LocalDatabaseOptions } from './database.ts';
 import { createEdgeFunctions, type EdgeFunction } from './edge-functions.ts';
 import { readFunctionsWithoutJwtCheck } from './function-config.ts';
-import { ApiError, decodeQueryString, parseError, parseFilters, parseReadQuery, type TableSchema } from './postgrest-query.ts';
+import { ApiError, decodeQueryString, parseError, parseReadQuery, type TableSchema } from './postgrest-query.ts';
 import { callRpc } from './rpc.ts';
-import { countSql, deleteSql, insertSql, selectSql, updateSql, type SqlStatement } from './sql.ts';
+import { selectSql, type SqlStatement } from './sql.ts';
 
 export interface LocalApiOptions extends LocalDatabaseOptions {
   /** Default 54321, the Supabase CLI's API port; 0 picks a free port. */
@@ -207,8 +207,6 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-const isRow = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The caller's transaction: Postgres role and JWT claims, as PostgREST sets them per request. */
 interface CallerTx {
   tx: Transaction;
@@ -248,17 +246,13 @@ function checkProfile(req: IncomingMessage) {
 const queryParams = (search: string) => decodeQueryString(search).filter(([key]) => key !== 'apikey');
 
 async function handleRead(db: CallerTx, table: TableSchema, req: IncomingMessage, res: ServerResponse, search: string) {
+  // Counts and the other preferences are not implemented; refusing them beats answering as if they were honoured.
+  if (req.headers.prefer !== undefined) throw parseError('"the Prefer header is not supported by the local API"');
   const query = parseReadQuery(table, queryParams(search));
   const wantsObject = (req.headers.accept ?? '').includes(OBJECT_MEDIA_TYPE);
   const { rows } = await run(db, selectSql(table, query));
   const { body, rows: count } = rows[0] as { body: string; rows: number };
-
-  let total = '*';
-  if (/count=(exact|planned|estimated)/.test(String(req.headers.prefer ?? ''))) {
-    const result = await run(db, countSql(table, query.filters));
-    total = String((result.rows[0] as { total: number }).total);
-  }
-  const range = count === 0 ? `*/${total}` : `${query.offset}-${query.offset + count - 1}/${total}`;
+  const range = count === 0 ? '*/*' : `0-${count - 1}/*`;
 
   if (wantsObject) {
     if (count !== 1) {
@@ -268,27 +262,6 @@ async function handleRead(db: CallerTx, table: TableSchema, req: IncomingMessage
     return;
   }
   sendJson(res, 200, body, { 'Content-Range': range }, req.method);
-}
-
-async function handleWrite(db: CallerTx, table: TableSchema, req: IncomingMessage, res: ServerResponse, search: string) {
-  const params = queryParams(search);
-  let statement: SqlStatement;
-  if (req.method === 'POST') {
-    parseFilters(table, params, new Set(['columns', 'select', 'on_conflict']));
-    const body = await readJsonBody(req);
-    const rows = Array.isArray(body) ? body : [body];
-    if (!rows.every(isRow)) throw parseError('"insert body must be an object or an array of objects"');
-    statement = insertSql(table, rows);
-  } else if (req.method === 'PATCH') {
-    const filters = parseFilters(table, params, new Set(['select']));
-    const body = await readJsonBody(req);
-    if (!isRow(body)) throw parseError('"update body must be an object"');
-    statement = updateSql(table, body, filters);
-  } else {
-    statement = deleteSql(table, parseFilters(table, params, new Set(['select'])));
-  }
-  await run(db, statement);
-  res.writeHead(req.method === 'POST' ? 201 : 204).end();
 }
 
 async function handleRpc(db: PGlite, caller: VerifiedToken, req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -319,8 +292,12 @@ async function handleRest(db: PGlite, caller: VerifiedToken, req: IncomingMessag
   checkProfile(req);
   const search = url.search;
   if (req.method === 'GET' || req.method === 'HEAD') return asCaller(db, caller, (tx) => handleRead(tx, table, req, res, search));
-  if (req.method === 'POST' || req.method === 'PATCH' || req.method === 'DELETE') return asCaller(db, caller, (tx) => handleWrite(tx, table, req, res, search));
-  throw new ApiError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${String(req.method).slice(0, 16)}`, details: null, hint: null });
+  throw new ApiError(405, {
+    code: 'PGRST117',
+    message: `Unsupported HTTP method: ${String(req.method).slice(0, 16)}`,
+    details: null,
+    hint: 'The local API only reads tables; the site writes through functions (/rest/v1/rpc/<name>).',
+  });
 }
 
 const functionName = (url: URL) => url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';

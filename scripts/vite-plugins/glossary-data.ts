@@ -7,11 +7,6 @@ type DataFilesModule = typeof GlossaryDataFiles;
 const DATA_MODULE = 'src/features/glossary/lib/glossary-data-files.ts';
 const URL_PREFIX = '/data/glossar/';
 
-/**
- * Serves and emits the glossary's static JSON: one file per term plus the index
- * (see src/features/glossary/lib/glossary-data-files.ts). The data is generated in Node,
- * so no client chunk ever contains the terms.
- */
 /** Runs the TypeScript data module in Node with the app's aliases, without disturbing the running build. */
 async function loadDataModule(config: ResolvedConfig): Promise<DataFilesModule> {
   const nodeEnv = process.env.NODE_ENV;
@@ -29,6 +24,11 @@ async function loadDataModule(config: ResolvedConfig): Promise<DataFilesModule> 
   }
 }
 
+/**
+ * Serves and emits the glossary's static JSON: one file per term plus the index
+ * (see src/features/glossary/lib/glossary-data-files.ts). The data is generated in Node,
+ * so no client chunk ever contains the terms.
+ */
 export function glossaryDataPlugin(): Plugin {
   let config: ResolvedConfig;
 

@@ -19,15 +19,6 @@ export interface RenderResult {
   route: RouteEntry;
 }
 
-async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
-    html += decoder.decode(chunk, { stream: true });
-  }
-  return html + decoder.decode();
-}
-
 /** Renders one URL to a complete HTML document with its head, data and page markup. */
 export async function render(url: string, resolveAssets: (route: RouteEntry) => DocumentAssets): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://prerender.local');
@@ -51,7 +42,7 @@ export async function render(url: string, resolveAssets: (route: RouteEntry) => 
     // the static HTML must be complete without JavaScript and under a CSP without inline scripts.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const { head, body } = splitHoistedHead(await readStream(prelude));
+  const { head, body } = splitHoistedHead(await new Response(prelude).text());
   const html = renderDocument({
     assets: resolveAssets(route),
     routeId: route.id,

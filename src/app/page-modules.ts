@@ -2,7 +2,7 @@ import type { PageModule, RouteEntry } from '@/routes/route-types';
 
 const pageModules = import.meta.glob<PageModule>('../pages/*-page.tsx');
 
-export function pageModulePath(page: string): string {
+function pageModulePath(page: string): string {
   return `../pages/${page}.tsx`;
 }
 

@@ -26,7 +26,7 @@ interface Marked {
   sample: boolean;
 }
 
-export interface OperatorIdentity extends Marked {
+interface OperatorIdentity extends Marked {
   company: string;
   /** Person(s) authorised to represent the company (§ 5 Abs. 1 Nr. 1 DDG). */
   representative: string;
@@ -65,7 +65,7 @@ export interface BrokerPermit extends Marked {
  * representative examples and the privacy notice: a credit intermediary that shows offers and
  * passes visitors on to lenders for a commission, without advising and without taking applications.
  */
-export interface BrokerRole {
+interface BrokerRole {
   /** One sentence naming the role as it appears in the Impressum and in examples. */
   summary: string;
   /** How the operator is paid (status information, § 655a BGB / Art. 247 § 13 EGBGB). */

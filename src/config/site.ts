@@ -1,20 +1,12 @@
 /** Site facts in one place; every page, the SEO files and the legal pages read them from here. */
 export const siteConfig = {
   site: 'de',
-  market: 'DE',
   locale: 'de-DE',
-  theme: 'finance',
   brandColor: '#0b57b5',
   domain: 'kreditvergleich-smart.de',
   name: 'KreditSmart',
   tagline: 'Kredite & Kreditkarten smart vergleichen',
   logo: '/logo.svg',
-  features: {
-    offers: true,
-    glossary: true,
-    reviews: true,
-    guides: true,
-  },
   contactEmail: 'kontakt@kreditvergleich-smart.de',
   socialImage: '/og-image.png',
   sisterSites: [
@@ -23,5 +15,3 @@ export const siteConfig = {
     { label: 'Kreditkort jämförelse (SE)', href: 'https://www.lanesmart.se/kreditkort', hrefLang: 'sv' },
   ],
 } as const;
-
-export type SiteConfig = typeof siteConfig;

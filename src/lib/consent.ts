@@ -15,7 +15,7 @@ export interface ConsentState {
 export const CONSENT_STORAGE_KEY = 'ks-consent';
 export const CONSENT_CHANGE_EVENT = 'ks-consent-change';
 /** A choice is asked again after twelve months, as the cookie policy states. */
-export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 export const noConsent: ConsentState = { statistics: false, decidedAt: null };
 

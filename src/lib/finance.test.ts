@@ -24,12 +24,12 @@ describe('finance functions', () => {
     expect(loanCost(10_000, 3.99, 84)).toEqual({ monthlyPayment: 136.31, totalPayable: 11_450.04, totalInterest: 1_450.04 });
   });
 
-  it('gives about 3.817 € a month for 200.000 € over 5 years at 5,5 % (section 9 illustration)', () => {
+  it('gives about 3.817 € a month for 200.000 € over 5 years at 5,5 % (the guides’ illustration)', () => {
     const payment = annuityPayment(200_000, monthlyRateFromNominal(5.5), 60);
     expect(Math.abs(payment - 3817)).toBeLessThan(5);
   });
 
-  it('grows 100 € a month at 7 % over 30 years to about 122.000 € (section 9 illustration)', () => {
+  it('grows 100 € a month at 7 % over 30 years to about 122.000 € (the guides’ illustration)', () => {
     const value = futureValueOfMonthlySavings(100, 7, 360);
     expect(Math.round(value / 1000)).toBe(122);
   });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDecimal, formatEuro, formatEuroWhole, formatMonthYear, formatNumber, formatPercent } from '@/lib/format';
+import {
+  formatDate,
+  formatDecimal,
+  formatEuro,
+  formatEuroWhole,
+  formatMonthYear,
+  formatNumber,
+  formatPercent,
+  formatShortDate,
+  formatTimeOfDay,
+} from '@/lib/format';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -36,5 +46,19 @@ describe('de-DE formatting', () => {
     ['2025-12-31', 'Dezember 2025'],
   ])('formats %s as month and year: %s', (isoDate, expected) => {
     expect(formatMonthYear(isoDate)).toBe(expected);
+  });
+
+  it('formats short dates with two-digit day and month', () => {
+    expect(formatShortDate('2026-11-24')).toBe('24.11.2026');
+    expect(formatShortDate('2026-01-05')).toBe('05.01.2026');
+  });
+
+  it.each([
+    ['2026-11-24T13:03:27Z', '14:03:27'],
+    ['2026-07-01T22:30:05Z', '00:30:05'],
+  ])('formats %s as the time of day in Germany: %s', (instant, expected) => {
+    expect(formatTimeOfDay(instant)).toBe(expected);
+    expect(formatTimeOfDay(Date.parse(instant))).toBe(expected);
+    expect(formatTimeOfDay(new Date(instant))).toBe(expected);
   });
 });

@@ -15,6 +15,9 @@ const number = cached(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigit
 const dateLong = cached(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const fixedFormats = new Map<number, Intl.NumberFormat>();
 const monthYear = cached(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dateShort = cached(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+// The operator works in German time, wherever the browser or server runs.
+const timeOfDay = cached(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Berlin' }));
 
 function fixedFormat(fractionDigits: number): Intl.NumberFormat {
   let format = fixedFormats.get(fractionDigits);
@@ -58,4 +61,14 @@ export function formatDate(isoDate: string): string {
 /** An ISO date (YYYY-MM-DD) as 'Oktober 2025'. */
 export function formatMonthYear(isoDate: string): string {
   return monthYear().format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** An ISO date (YYYY-MM-DD) as '24.11.2026'. */
+export function formatShortDate(isoDate: string): string {
+  return dateShort().format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** An instant (Date, epoch milliseconds or ISO string) as '14:03:27' in German time. */
+export function formatTimeOfDay(instant: Date | number | string): string {
+  return timeOfDay().format(typeof instant === 'string' ? new Date(instant) : instant);
 }

@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/format';
 
-export type ParseFailureReason = 'empty' | 'invalid' | 'negative' | 'too-large';
+type ParseFailureReason = 'empty' | 'invalid' | 'negative' | 'too-large';
 
 export type ParsedNumber =
   | { ok: true; value: number }

@@ -12,7 +12,7 @@ export interface PageModule {
   prefetch?: (context: PrefetchContext) => Promise<void>;
 }
 
-export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
+type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
 export interface RouteEntry {
   id: string;

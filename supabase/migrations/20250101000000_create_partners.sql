@@ -1,4 +1,4 @@
--- Partner offers shown on the comparison pages (spec section 3).
+-- Partner offers shown on the comparison pages.
 -- Visitors read them with the public anon key; only the service role may write.
 
 create table public.partners (

@@ -1,5 +1,5 @@
--- Structured lending conditions of an offer (issue 13): the figures the comparison computes with.
--- The spec's text columns stay; where the figures exist, amount_range and apr_from must be their
+-- Structured lending conditions of an offer: the figures the comparison computes with.
+-- The text columns stay; where the figures exist, amount_range and apr_from must be their
 -- exact de-DE rendering ('1.000 € – 100.000 €', '0,68 %'), so no page shows a text that disagrees.
 --
 -- Amounts are whole euros, terms whole months, rates percent p. a. with at most two decimals.

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { distDir } from '../../scripts/lib/paths';
 import { assetsForPage, readViteManifest } from '../../scripts/lib/vite-assets';
 import { notFoundRoute, routes } from '../../src/routes/manifest';
@@ -127,6 +128,9 @@ test.describe('admin SEO generator', () => {
     const zip = await readFile(await archive.path());
     expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
     for (const name of FILE_NAMES) expect(zip.includes(Buffer.from(name))).toBe(true);
+    const unzipped = unzipSync(zip);
+    expect(Object.keys(unzipped).slice(0, FILE_NAMES.length)).toEqual(FILE_NAMES);
+    expect(strFromU8(unzipped['robots.txt']!)).toBe(robots);
   });
 
   test('shows the error toast and an error log line when the function fails', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Structured offer conditions (issue 13): the CHECKs of the migration, the enums they share with
+ * Structured offer conditions: the CHECKs of the migration, the enums they share with
  * the app, and the seed's consistency (texts rendered from the figures, examples that recompute).
  */
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Hostile partner data (issue 7, safe rendering): a fresh local database holds only partners
+ * Hostile partner data must render safely: a fresh local database holds only partners
  * whose texts carry script and markup payloads. The real server entry prerenders the pages
  * from it; Chromium then loads the HTML and must run no script, parse every JSON-LD block and
  * find no unsafe link.

@@ -69,7 +69,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('partners schema', () => {
-  it('has every spec field with list defaults', async () => {
+  it('has every column the site reads, with list defaults', async () => {
     const { rows } = await db.query<{ column_name: string; data_type: string; is_nullable: string; column_default: string | null }>(
       `select column_name, data_type, is_nullable, column_default from information_schema.columns where table_name = 'partners'`,
     );

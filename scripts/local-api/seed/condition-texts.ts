@@ -1,5 +1,5 @@
 /**
- * The spec's text columns rendered from the structured conditions, exactly as the CHECKs in
+ * The partners table's text columns (amount_range, apr_from) rendered from the structured conditions, exactly as the CHECKs in
  * supabase/migrations/20261124000200_partner_conditions.sql expect them: plain spaces, an en dash.
  */
 import { formatNumber, formatPercent } from '../../../src/lib/format.ts';

@@ -11,7 +11,7 @@ import type { MortgageFixedRatePeriod } from '../../../src/features/partners/api
 export type SeedCategory = 'ratenkredit' | 'kreditkarte' | 'unternehmenskredit' | 'baufinanzierung' | 'sparkonto' | 'comparison';
 
 /** Amount and term the offer grants (whole euros, months); amount_range is rendered from them. */
-export interface SeedLimits {
+interface SeedLimits {
   minAmount: number;
   maxAmount: number;
   minTermMonths: number;
@@ -19,7 +19,7 @@ export interface SeedLimits {
 }
 
 /** Effective annual rates in percent; apr_from is rendered from `min`. */
-export interface SeedRates {
+interface SeedRates {
   /** The "ab" rate. */
   min: number;
   max: number;
@@ -30,20 +30,20 @@ export interface SeedRates {
 }
 
 /** Darlehensgeber; for an intermediary, the bank of the representative example. */
-export interface SeedLender {
+interface SeedLender {
   name: string;
   address: string;
   isIntermediary?: boolean;
 }
 
-export interface SeedMortgage {
+interface SeedMortgage {
   /** Sollzins in percent by Zinsbindung in years, rising with the years. */
   rates: Record<MortgageFixedRatePeriod, number>;
   maxLoanToValue: number;
 }
 
 /** The representative example at the 2/3 rate; instalments and total are computed with loan-math. */
-export interface SeedExample {
+interface SeedExample {
   netLoanAmount: number;
   months: number;
 }

@@ -6,8 +6,7 @@ const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module
 /**
  * The 'Menü' button. The drawer (Radix Dialog with focus trap and scroll lock) is loaded when a
  * visitor is about to use it, so it is not part of every page's first JavaScript.
- */
-/**
+ *
  * @param beforeOpen resolves when the drawer may open (see SiteHeader); waited for at most a second.
  */
 export function MobileNav({ beforeOpen }: { beforeOpen?: () => Promise<void> }) {

@@ -5,7 +5,7 @@ import { DesktopNav } from '@/components/layout/desktop-nav';
 import { Logo } from '@/components/layout/logo';
 import { MobileNav } from '@/components/layout/mobile-nav';
 
-export const HEADER_HEIGHT_CLASS = 'h-16';
+const HEADER_HEIGHT_CLASS = 'h-16';
 
 function createSignal() {
   let resolve!: () => void;

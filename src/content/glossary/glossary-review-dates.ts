@@ -8,7 +8,7 @@ export const GLOSSARY_FIRST_PUBLISHED = '2025-10-19';
  * slugs: [...] }`); a unit test rejects unknown slugs and dates before publication.
  */
 export const glossaryReviews: readonly { date: string; slugs: readonly string[] }[] = [
-  // Figures moved to the dated facts (2026 values), audit corrections, and hand-written FAQs.
+  // Figures moved to the dated facts (2026 values), corrected statements, and hand-written FAQs.
   {
     date: '2026-11-24',
     slugs: [

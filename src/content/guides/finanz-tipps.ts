@@ -4,6 +4,7 @@ import { emergencyFundRule } from '@/content/guides/emergency-fund';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource, PlanPhase } from '@/content/guides/guide-types';
 import { flatTaxOn, taxFigures, taxSources } from '@/content/guides/tax-figures';
+import { formatEuro, formatEuroWhole } from '@/lib/format';
 
 export const tipCategories = ['sparen', 'zeit', 'versicherung', 'einkauf', 'technik'] as const;
 export type TipCategory = (typeof tipCategories)[number];
@@ -56,8 +57,8 @@ export const savingTips: readonly SavingTip[] = [
   {
     category: 'sparen',
     title: 'Freistellungsauftrag erteilen',
-    description: `Ohne Freistellungsauftrag führt die Bank auf Zinsen sofort Abgeltungsteuer ab. Mit ihm bleiben Kapitalerträge bis ${taxFigures.saverAllowance.single.toLocaleString('de-DE')} € im Jahr steuerfrei, bei Paaren bis ${taxFigures.saverAllowance.couple.toLocaleString('de-DE')} €.`,
-    impact: `bis ${flatTaxOn(taxFigures.saverAllowance.single).toLocaleString('de-DE', { minimumFractionDigits: 2 })} € weniger Steuerabzug pro Jahr`,
+    description: `Ohne Freistellungsauftrag führt die Bank auf Zinsen sofort Abgeltungsteuer ab. Mit ihm bleiben Kapitalerträge bis ${formatEuroWhole(taxFigures.saverAllowance.single)} im Jahr steuerfrei, bei Paaren bis ${formatEuroWhole(taxFigures.saverAllowance.couple)}.`,
+    impact: `bis ${formatEuro(flatTaxOn(taxFigures.saverAllowance.single))} weniger Steuerabzug pro Jahr`,
     difficulty: 'Leicht',
     timeToSetup: '5 Minuten',
     source: taxSources.saverAllowance,

@@ -134,7 +134,7 @@ export const rulesOfThumb: readonly RuleOfThumb[] = [
   },
 ];
 
-/** Section 9 illustration: 200.000 € repaid in full over 5 years at 5,5 % nominal. */
+/** Illustration: 200.000 € repaid in full over 5 years at 5,5 % nominal. */
 export const fastRepaymentExample = { principal: 200_000, nominalRatePercent: 5.5, years: 5 } as const;
 
 /** The usual alternative: same loan at a typical rate with 2 % initial repayment. */

@@ -134,7 +134,7 @@ export const savingExamples: readonly SavingExample[] = [
   },
 ];
 
-/** Assumptions of the compound-interest illustration (section 9: 100 € a month at 7 % over 30 years). */
+/** Assumptions of the compound-interest illustration: 100 € a month at 7 % over 30 years. */
 export const savingsGrowthExample = {
   monthlyDeposit: 100,
   annualRatePercent: 7,

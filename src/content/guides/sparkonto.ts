@@ -4,7 +4,7 @@ import { emergencyFundRule } from '@/content/guides/emergency-fund';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 import { flatTaxOn, taxFigures, taxSources } from '@/content/guides/tax-figures';
-import { formatEuroWhole } from '@/lib/format';
+import { formatEuro, formatEuroWhole } from '@/lib/format';
 
 export interface TermDepositRow {
   bank: string;
@@ -71,7 +71,7 @@ export const sparkontoBasics: readonly GuideParagraphSection[] = [
     title: 'Zinsen und Steuern',
     paragraphs: [
       `Zinsen sind Kapitalerträge. Bis zum Sparer-Pauschbetrag von ${formatEuroWhole(taxFigures.saverAllowance.single)} im Jahr (Paare ${formatEuroWhole(taxFigures.saverAllowance.couple)}) bleiben sie steuerfrei, wenn Sie Ihrer Bank einen Freistellungsauftrag erteilen. Darüber behält die Bank ${taxFigures.flatTaxPercent} % Abgeltungsteuer plus Solidaritätszuschlag und gegebenenfalls Kirchensteuer ein.`,
-      `Ohne Freistellungsauftrag zieht die Bank die Steuer sofort ab: Auf 1.000\u00a0€ Zinsen wären das ${flatTaxOn(1_000).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €, die Sie erst über die Steuererklärung zurückbekommen. Bei Banken im Ausland wird meist keine Steuer einbehalten; dann tragen Sie die Zinsen selbst in der Anlage KAP ein.`,
+      `Ohne Freistellungsauftrag zieht die Bank die Steuer sofort ab: Auf 1.000\u00a0€ Zinsen wären das ${formatEuro(flatTaxOn(1_000))}, die Sie erst über die Steuererklärung zurückbekommen. Bei Banken im Ausland wird meist keine Steuer einbehalten; dann tragen Sie die Zinsen selbst in der Anlage KAP ein.`,
     ],
   },
 ];

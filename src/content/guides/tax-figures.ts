@@ -24,7 +24,7 @@ export const taxFigures = {
 } as const;
 
 /** Abgeltungsteuer plus Soli in percent (26,375 %). */
-export const flatTaxWithSoliPercent =
+const flatTaxWithSoliPercent =
   taxFigures.flatTaxPercent * (1 + taxFigures.solidaritySurchargePercent / 100);
 
 export const homeOfficeMaxPerYear = taxFigures.homeOffice.perDay * taxFigures.homeOffice.maxDays;

@@ -36,8 +36,6 @@ function permitDetail(permit: BrokerPermit): ImpressumDetail[] {
   ];
 }
 
-export const brokerRoleSummary = brokerRole.summary;
-
 export const permitDetails: readonly ImpressumDetail[] = [
   ...brokerRole.permits.flatMap(permitDetail),
   {

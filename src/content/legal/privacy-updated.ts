@@ -1,7 +1,7 @@
 import { formatMonthYear } from '@/lib/format';
 
 /** When the privacy notice and the cookie policy last changed: both pages show this one date. */
-export const PRIVACY_TEXTS_UPDATED = '2026-11-24';
+const PRIVACY_TEXTS_UPDATED = '2026-11-24';
 
 /** 'November 2026' */
 export function privacyTextsStand(): string {

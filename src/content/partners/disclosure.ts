@@ -51,7 +51,5 @@ export const rankingNotes = {
   sparkonto: editorialNote('Tages- und Festgeldkonten'),
 } as const satisfies Record<string, RankingNote>;
 
-export type RankingNoteId = keyof typeof rankingNotes;
-
 /** In place of a loan rate that has no representative example to stand beside it. */
 export const conditionsAtProvider = 'Konditionen beim Anbieter';

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { signPostback } from '../_shared/affiliate/postback-signature.ts';
 import { createAffiliatePostbackHandler, MAX_BODY_BYTES, MAX_QUERY_BYTES, type AffiliatePostbackEnv } from './handler.ts';
 
@@ -5,14 +6,6 @@ const BASE = 'https://ref.supabase.co/functions/v1/affiliate-postback';
 const SECRET = 'test-postback-secret-0123456789';
 const SERVICE_KEY = 'service-role-key-for-tests';
 const CLICK_ID = '3f2b8c1e-5d4a-4b7e-9c2f-1a2b3c4d5e6f';
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-function assertEquals<T>(actual: T, expected: T, what: string) {
-  assert(Object.is(actual, expected), `${what}: expected ${String(expected)}, got ${String(actual)}`);
-}
 
 interface RpcCall {
   url: string;
@@ -67,9 +60,9 @@ async function quietly<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 async function assertAnswer(response: Response, status: number): Promise<Record<string, unknown>> {
-  assertEquals(response.status, status, 'status');
-  assertEquals(response.headers.get('X-Content-Type-Options'), 'nosniff', 'X-Content-Type-Options');
-  assertEquals(response.headers.get('Cache-Control'), 'no-store', 'Cache-Control');
+  assert.equal(response.status, status);
+  assert.equal(response.headers.get('X-Content-Type-Options'), 'nosniff');
+  assert.equal(response.headers.get('Cache-Control'), 'no-store');
   assert(response.headers.get('Content-Type')?.startsWith('application/json'), 'JSON content type');
   return await response.json();
 }
@@ -79,17 +72,16 @@ async function assertAnswer(response: Response, status: number): Promise<Record<
 Deno.test('a GET signed in the sig parameter is recorded through the RPC with the service role', async () => {
   const { handler, calls } = setup();
   const body = await assertAnswer(await handler(await signedGet(validParams())), 200);
-  assertEquals(JSON.stringify(body), '{"ok":true,"duplicate":false,"unknown_click":false}', 'answer');
-  assertEquals(calls.length, 1, 'one RPC call');
+  assert.equal(JSON.stringify(body), '{"ok":true,"duplicate":false,"unknown_click":false}');
+  assert.equal(calls.length, 1);
   const [call] = calls;
   assert(call, 'call');
-  assertEquals(call.url, 'https://ref.supabase.co/rest/v1/rpc/record_affiliate_conversion', 'RPC URL');
-  assertEquals(call.headers.get('apikey'), SERVICE_KEY, 'apikey');
-  assertEquals(call.headers.get('Authorization'), `Bearer ${SERVICE_KEY}`, 'Authorization');
-  assertEquals(
+  assert.equal(call.url, 'https://ref.supabase.co/rest/v1/rpc/record_affiliate_conversion');
+  assert.equal(call.headers.get('apikey'), SERVICE_KEY);
+  assert.equal(call.headers.get('Authorization'), `Bearer ${SERVICE_KEY}`);
+  assert.equal(
     JSON.stringify(call.body),
     JSON.stringify({ p_order_id: 'ORD-2026.11_24', p_click_id: CLICK_ID, p_commission: 12.5, p_currency: 'EUR', p_status: 'approved' }),
-    'RPC arguments',
   );
 });
 
@@ -99,7 +91,7 @@ Deno.test('the signature may come in the X-Postback-Signature header instead', a
   const sig = await signPostback(SECRET, Object.entries(params));
   const response = await handler(new Request(`${BASE}?${new URLSearchParams(params)}`, { headers: { 'X-Postback-Signature': sig } }));
   await assertAnswer(response, 200);
-  assertEquals(calls.length, 1, 'one RPC call');
+  assert.equal(calls.length, 1);
 });
 
 Deno.test('an upper-case hex signature is accepted', async () => {
@@ -121,7 +113,7 @@ Deno.test('a form POST with the signature in the body is recorded', async () => 
     }),
   );
   await assertAnswer(response, 200);
-  assertEquals(calls[0]?.body.p_status, 'pending', 'status');
+  assert.equal(calls[0]?.body.p_status, 'pending');
 });
 
 Deno.test('a JSON POST with a numeric commission is signed over the number’s shortest text', async () => {
@@ -136,7 +128,7 @@ Deno.test('a JSON POST with a numeric commission is signed over the number’s s
     }),
   );
   await assertAnswer(response, 200);
-  assertEquals(calls[0]?.body.p_commission, 7.5, 'commission');
+  assert.equal(calls[0]?.body.p_commission, 7.5);
 });
 
 Deno.test('parameters in the query and the body of a POST are signed together', async () => {
@@ -152,14 +144,14 @@ Deno.test('parameters in the query and the body of a POST are signed together', 
     }),
   );
   await assertAnswer(response, 200);
-  assertEquals(calls.length, 1, 'one RPC call');
+  assert.equal(calls.length, 1);
 });
 
 Deno.test('extra parameters the network adds are covered by the signature and otherwise ignored', async () => {
   const { handler, calls } = setup();
   const params = validParams({ network: 'adtraction', 'sub id': 'ä&=' });
   await assertAnswer(await handler(await signedGet(params)), 200);
-  assertEquals(Object.keys(calls[0]?.body ?? {}).join(','), 'p_order_id,p_click_id,p_commission,p_currency,p_status', 'RPC arguments');
+  assert.equal(Object.keys(calls[0]?.body ?? {}).join(','), 'p_order_id,p_click_id,p_commission,p_currency,p_status');
 });
 
 const refusedSignatures: [string, () => Request | Promise<Request>, string][] = [
@@ -197,8 +189,8 @@ for (const [what, request, message] of refusedSignatures) {
   Deno.test(`${what} is refused with 401 and nothing is stored`, async () => {
     const { handler, calls } = setup();
     const body = await assertAnswer(await handler(await request()), 401);
-    assertEquals(body.error, message, 'error');
-    assertEquals(calls.length, 0, 'no RPC call');
+    assert.equal(body.error, message);
+    assert.equal(calls.length, 0);
   });
 }
 
@@ -206,7 +198,7 @@ Deno.test('invalid fields without a valid signature get 401, so unsigned callers
   const { handler, calls } = setup();
   const body = await assertAnswer(await handler(new Request(`${BASE}?click_id=x&sig=${'0'.repeat(64)}`)), 401);
   assert(!('fields' in body), 'no field list');
-  assertEquals(calls.length, 0, 'no RPC call');
+  assert.equal(calls.length, 0);
 });
 
 for (const [what, secret] of [['no secret', undefined], ['an empty secret', '  '], ['a secret shorter than 16 characters', 'short-secret']] as const) {
@@ -214,8 +206,8 @@ for (const [what, secret] of [['no secret', undefined], ['an empty secret', '  '
     const { handler, calls } = setup(undefined, { postbackSecret: secret });
     const request = new Request(await signedUrl(validParams(), secret?.trim() || 'x'));
     const body = await quietly(async () => await assertAnswer(await handler(request), 503));
-    assertEquals(body.error, 'Der Postback ist nicht eingerichtet.', 'error');
-    assertEquals(calls.length, 0, 'no RPC call');
+    assert.equal(body.error, 'Der Postback ist nicht eingerichtet.');
+    assert.equal(calls.length, 0);
   });
 }
 
@@ -259,17 +251,17 @@ for (const [field, value] of invalidValues) {
     const body = await assertAnswer(await handler(await signedGet(validParams({ [field]: value }))), 400);
     const error = String(body.error);
     assert(error.includes(field), `error "${error}" names ${field}`);
-    assertEquals(Object.keys(body.fields as object).join(','), field, 'fields');
+    assert.equal(Object.keys(body.fields as object).join(','), field);
     if (value && value.length > 3) assert(!JSON.stringify(body).includes(value), 'the value is not repeated');
-    assertEquals(calls.length, 0, 'no RPC call');
+    assert.equal(calls.length, 0);
   });
 }
 
 Deno.test('several invalid fields are all listed', async () => {
   const { handler } = setup();
   const body = await assertAnswer(await handler(await signedGet(validParams({ click_id: 'x', commission: '-1', status: 'paid' }))), 400);
-  assertEquals(Object.keys(body.fields as object).sort().join(','), 'click_id,commission,status', 'fields');
-  assertEquals(body.error, 'Ungültige oder fehlende Angaben: click_id, commission, status.', 'error');
+  assert.equal(Object.keys(body.fields as object).sort().join(','), 'click_id,commission,status');
+  assert.equal(body.error, 'Ungültige oder fehlende Angaben: click_id, commission, status.');
 });
 
 const validValues: [string, string | undefined, string, unknown][] = [
@@ -290,7 +282,7 @@ for (const [field, value, argument, expected] of validValues) {
   Deno.test(`${field} ${value === undefined ? 'missing' : JSON.stringify(value.slice(0, 20))} is accepted as ${String(expected).slice(0, 20)}`, async () => {
     const { handler, calls } = setup();
     await assertAnswer(await handler(await signedGet(validParams({ [field]: value }))), 200);
-    assertEquals(calls[0]?.body[argument], expected, argument);
+    assert.equal(calls[0]?.body[argument], expected);
   });
 }
 
@@ -300,10 +292,10 @@ for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']) {
   Deno.test(`${method} is refused with 405`, async () => {
     const { handler, calls } = setup();
     const response = await handler(new Request(await signedUrl(validParams()), { method }));
-    assertEquals(response.status, 405, 'status');
-    assertEquals(response.headers.get('Allow'), 'GET, POST', 'Allow');
-    assertEquals(response.headers.get('Cache-Control'), 'no-store', 'Cache-Control');
-    assertEquals(calls.length, 0, 'no RPC call');
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('Allow'), 'GET, POST');
+    assert.equal(response.headers.get('Cache-Control'), 'no-store');
+    assert.equal(calls.length, 0);
   });
 }
 
@@ -320,7 +312,7 @@ const form = (body: BodyInit, headers: Record<string, string> = {}) =>
 
 Deno.test(`a form body of exactly ${MAX_BODY_BYTES} bytes is accepted`, async () => {
   const body = await paddedForm(MAX_BODY_BYTES);
-  assertEquals(body.length, MAX_BODY_BYTES, 'body size');
+  assert.equal(body.length, MAX_BODY_BYTES);
   const { handler } = setup();
   await assertAnswer(await handler(form(body)), 200);
 });
@@ -349,7 +341,7 @@ for (const [what, request] of oversized) {
     const { handler, calls } = setup();
     const body = await assertAnswer(await handler(await request()), 413);
     assert(String(body.error).includes('zu groß'), 'says too large');
-    assertEquals(calls.length, 0, 'no RPC call');
+    assert.equal(calls.length, 0);
   });
 }
 
@@ -357,7 +349,7 @@ Deno.test(`a query string over ${MAX_QUERY_BYTES} bytes is refused with 414`, as
   const { handler, calls } = setup();
   const body = await assertAnswer(await handler(await signedGet(validParams({ padding: 'x'.repeat(MAX_QUERY_BYTES) }))), 414);
   assert(!JSON.stringify(body).includes('xxxx'), 'nothing repeated');
-  assertEquals(calls.length, 0, 'no RPC call');
+  assert.equal(calls.length, 0);
 });
 
 const malformed: [string, () => Request, number, string][] = [
@@ -381,7 +373,7 @@ for (const [what, request, status, message] of malformed) {
     const { handler, calls } = setup();
     const body = await assertAnswer(await handler(request()), status);
     assert(String(body.error).includes(message), `error "${body.error}" contains "${message}"`);
-    assertEquals(calls.length, 0, 'no RPC call');
+    assert.equal(calls.length, 0);
   });
 }
 
@@ -391,7 +383,7 @@ for (const [duplicate, unknown_click] of [[false, false], [true, false], [false,
   Deno.test(`the RPC answer duplicate=${duplicate}, unknown_click=${unknown_click} is passed on`, async () => {
     const { handler } = setup(() => Promise.resolve(Response.json({ duplicate, unknown_click })));
     const body = await assertAnswer(await handler(await signedGet(validParams())), 200);
-    assertEquals(JSON.stringify(body), JSON.stringify({ ok: true, duplicate, unknown_click }), 'answer');
+    assert.equal(JSON.stringify(body), JSON.stringify({ ok: true, duplicate, unknown_click }));
   });
 }
 
@@ -408,7 +400,7 @@ for (const [what, answer] of databaseFailures) {
     const { handler } = setup(answer);
     const request = await signedGet(validParams());
     const body = await quietly(async () => await assertAnswer(await handler(request), 502));
-    assertEquals(Object.keys(body).join(','), 'error', 'only an error');
+    assert.equal(Object.keys(body).join(','), 'error');
     assert(String(body.error).includes('nicht gespeichert'), `error "${body.error}"`);
     assert(!/refused|relation|API key|10\.0/.test(String(body.error)), 'no internal detail');
   });

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Authenticate } from '../_shared/auth/require-admin.ts';
 import { createGenerateSeoHandler, MAX_BODY_BYTES } from './handler.ts';
 
@@ -11,14 +12,6 @@ const fakeAuthenticate: Authenticate = (token) =>
 const handleGenerateSeo = createGenerateSeoHandler({ authenticate: fakeAuthenticate });
 const asAdmin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-function assertEquals<T>(actual: T, expected: T, what: string) {
-  assert(Object.is(actual, expected), `${what}: expected ${String(expected)}, got ${String(actual)}`);
-}
-
 function post(body: BodyInit, headers: Record<string, string> = {}): Request {
   return new Request(URL, { method: 'POST', headers: { 'Content-Type': 'application/json', ...asAdmin, ...headers }, body });
 }
@@ -31,50 +24,49 @@ function paddedBody(bytes: number): string {
 
 /** The CORS headers, and the ones every response carries whatever its status. */
 function assertCors(response: Response) {
-  assertEquals(response.headers.get('X-Content-Type-Options'), 'nosniff', 'X-Content-Type-Options');
-  assertEquals(response.headers.get('Cache-Control'), 'no-store', 'Cache-Control');
-  assertEquals(response.headers.get('Access-Control-Allow-Origin'), '*', 'Allow-Origin');
-  assertEquals(
+  assert.equal(response.headers.get('X-Content-Type-Options'), 'nosniff');
+  assert.equal(response.headers.get('Cache-Control'), 'no-store');
+  assert.equal(response.headers.get('Access-Control-Allow-Origin'), '*');
+  assert.equal(
     response.headers.get('Access-Control-Allow-Headers'),
     'authorization, x-client-info, apikey, content-type',
-    'Allow-Headers',
   );
   assert(response.headers.get('Access-Control-Allow-Methods')?.includes('POST'), 'Allow-Methods names POST');
 }
 
 async function assertFailure(response: Response, status: number, messagePart: string) {
-  assertEquals(response.status, status, 'status');
+  assert.equal(response.status, status);
   assertCors(response);
   assert(response.headers.get('Content-Type')?.startsWith('application/json'), 'JSON content type');
   const body = await response.json();
-  assertEquals(body.success, false, 'success');
+  assert.equal(body.success, false);
   assert(typeof body.error === 'string' && body.error.includes(messagePart), `error "${body.error}" contains "${messagePart}"`);
 }
 
 Deno.test('POST {site: "de"} answers the four files and the URL count', async () => {
   const response = await handleGenerateSeo(post(JSON.stringify({ site: 'de' })));
-  assertEquals(response.status, 200, 'status');
+  assert.equal(response.status, 200);
   assertCors(response);
   const body = await response.json();
-  assertEquals(body.success, true, 'success');
-  assertEquals(Object.keys(body.files).sort().join(','), 'llms.txt,robots.txt,security.txt,sitemap.xml', 'files');
+  assert.equal(body.success, true);
+  assert.equal(Object.keys(body.files).sort().join(','), 'llms.txt,robots.txt,security.txt,sitemap.xml');
   assert(Number.isInteger(body.urlCount) && body.urlCount > 20, `urlCount ${body.urlCount} counts pages and terms`);
-  assertEquals(body.files['sitemap.xml'].match(/<url>/g).length, body.urlCount, 'one <url> per counted URL');
+  assert.equal(body.files['sitemap.xml'].match(/<url>/g).length, body.urlCount);
   assert(body.files['robots.txt'].includes('Disallow: /admin'), 'robots.txt disallows /admin');
   assert(!body.files['sitemap.xml'].includes('/admin'), 'sitemap has no /admin');
 });
 
 Deno.test('the OPTIONS preflight answers ok with the CORS headers', async () => {
   const response = await handleGenerateSeo(new Request(URL, { method: 'OPTIONS' }));
-  assertEquals(response.status, 200, 'status');
+  assert.equal(response.status, 200);
   assertCors(response);
-  assertEquals(await response.text(), 'ok', 'body');
+  assert.equal(await response.text(), 'ok');
 });
 
 for (const method of ['GET', 'PUT', 'DELETE']) {
   Deno.test(`${method} is refused with 405`, async () => {
     const response = await handleGenerateSeo(new Request(URL, { method }));
-    assertEquals(response.headers.get('Allow'), 'POST, OPTIONS', 'Allow');
+    assert.equal(response.headers.get('Allow'), 'POST, OPTIONS');
     await assertFailure(response, 405, 'nicht erlaubt');
   });
 }
@@ -100,7 +92,7 @@ for (const [what, body, message] of badBodies) {
 Deno.test('error messages never repeat the site that was sent', async () => {
   for (const site of ['qx', '<script>alert(1)</script>', 'x'.repeat(900)]) {
     const response = await handleGenerateSeo(post(JSON.stringify({ site })));
-    assertEquals(response.status, 400, 'status');
+    assert.equal(response.status, 400);
     const text = await response.text();
     assert(!text.includes(site), `response "${text}" repeats the site`);
     assert(!text.includes('script') && !text.includes('alert'), `response "${text}" has no part of the payload`);
@@ -109,10 +101,10 @@ Deno.test('error messages never repeat the site that was sent', async () => {
 
 Deno.test(`a body of exactly ${MAX_BODY_BYTES} bytes is still read`, async () => {
   const body = paddedBody(MAX_BODY_BYTES);
-  assertEquals(new TextEncoder().encode(body).length, MAX_BODY_BYTES, 'body size');
+  assert.equal(new TextEncoder().encode(body).length, MAX_BODY_BYTES);
   const response = await handleGenerateSeo(post(body));
-  assertEquals(response.status, 200, 'status');
-  assertEquals((await response.json()).success, true, 'success');
+  assert.equal(response.status, 200);
+  assert.equal((await response.json()).success, true);
 });
 
 const oversizedBodies: [string, () => Request][] = [
@@ -139,23 +131,23 @@ const oversizedBodies: [string, () => Request][] = [
 for (const [what, request] of oversizedBodies) {
   Deno.test(`${what} is refused with 413 and a short answer`, async () => {
     const response = await handleGenerateSeo(request());
-    assertEquals(response.status, 413, 'status');
+    assert.equal(response.status, 413);
     assertCors(response);
     const text = await response.text();
     assert(text.length < 200, `response of ${text.length} characters is short`);
     assert(!text.includes('aaaa') && !text.includes('xxxx'), 'response repeats nothing of the body');
     const body = JSON.parse(text);
-    assertEquals(body.success, false, 'success');
+    assert.equal(body.success, false);
     assert(body.error.includes('zu groß'), `error "${body.error}" says the request is too large`);
   });
 }
 
 async function assertAuthFailure(response: Response, status: number, error: string) {
-  assertEquals(response.status, status, 'status');
+  assert.equal(response.status, status);
   assertCors(response);
   const body = await response.json();
-  assertEquals(body.success, false, 'success');
-  assertEquals(body.error, error, 'error');
+  assert.equal(body.success, false);
+  assert.equal(body.error, error);
   assert(!('files' in body), 'no files for a refused caller');
 }
 
@@ -191,8 +183,8 @@ Deno.test('the authenticator sees exactly the bearer token', async () => {
     },
   });
   const response = await handler(post(JSON.stringify({ site: 'de' }), { Authorization: 'bearer  tok.en-1' }));
-  assertEquals(response.status, 200, 'status');
-  assertEquals(seen.join('|'), 'tok.en-1', 'token passed to Auth');
+  assert.equal(response.status, 200);
+  assert.equal(seen.join('|'), 'tok.en-1');
 });
 
 Deno.test('Auth that cannot be reached gives 502 with a generic message', async () => {
@@ -201,9 +193,9 @@ Deno.test('Auth that cannot be reached gives 502 with a generic message', async 
   console.error = () => {};
   try {
     const response = await handler(post(JSON.stringify({ site: 'de' })));
-    assertEquals(response.status, 502, 'status');
+    assert.equal(response.status, 502);
     const body = await response.json();
-    assertEquals(body.success, false, 'success');
+    assert.equal(body.success, false);
     assert(body.error.includes('nicht geprüft werden'), `error "${body.error}" says the sign-in could not be checked`);
     assert(!body.error.includes('refused'), 'no internal detail');
   } finally {
@@ -219,7 +211,7 @@ Deno.test('OPTIONS and the 405 answers need no sign-in', async () => {
       return Promise.resolve(null);
     },
   });
-  assertEquals((await handler(new Request(URL, { method: 'OPTIONS' }))).status, 200, 'OPTIONS');
-  assertEquals((await handler(new Request(URL, { method: 'GET', headers: asAdmin }))).status, 405, 'GET');
-  assertEquals(seen.length, 0, 'Auth not asked');
+  assert.equal((await handler(new Request(URL, { method: 'OPTIONS' }))).status, 200);
+  assert.equal((await handler(new Request(URL, { method: 'GET', headers: asAdmin }))).status, 405);
+  assert.equal(seen.length, 0);
 });

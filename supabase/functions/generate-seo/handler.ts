@@ -7,7 +7,7 @@ import { findSeoSite } from '../_shared/seo/seo-sites.ts';
 export const MAX_BODY_BYTES = 1024;
 const SITE_ID_PATTERN = /^[a-z]{2}$/;
 
-export const corsHeaders: Record<string, string> = {
+const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',

@@ -1,5 +1,5 @@
-/** A follow-up question a reader of one glossary term actually has, answered for that term (the spec's `{ q, a }`). */
-export interface GlossaryFaqEntry {
+/** A follow-up question a reader of one glossary term actually has, answered for that term: `q` question, `a` answer. */
+interface GlossaryFaqEntry {
   q: string;
   a: string;
 }

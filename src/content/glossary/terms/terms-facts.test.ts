@@ -33,7 +33,7 @@ describe('glossary figures read from the dated facts', () => {
     for (const old of superseded) expect(text, old).not.toContain(old);
   });
 
-  it('keeps the corrected statements of the content audit', () => {
+  it('keeps the statements corrected in the review of 23 Nov 2026', () => {
     expect(textOf('Altersrente für besonders langjährig Versicherte')).toContain('Regelaltersgrenze von 66 Jahren und 6 Monaten');
     expect(textOf('Berücksichtigungszeiten')).toContain('von der Geburt des ersten Kindes');
     expect(textOf('Indexmiete')).toContain('Textform');

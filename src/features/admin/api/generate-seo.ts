@@ -15,7 +15,7 @@ function isFileMap(value: unknown): value is SeoFiles {
   );
 }
 
-/** Checks the function's answer (spec section 7: success, urlCount, files, error). */
+/** Checks the function's answer: `success`, `urlCount` and `files`, or `error` with a message to show. */
 export function parseGenerateSeoResponse(data: unknown): GenerateSeoResult {
   if (typeof data !== 'object' || data === null) throw new Error('Die Funktion lieferte keine gültige Antwort.');
   const { success, urlCount, files, error } = data as Record<string, unknown>;
@@ -24,7 +24,7 @@ export function parseGenerateSeoResponse(data: unknown): GenerateSeoResult {
   return { urlCount, files };
 }
 
-export async function generateSeoFiles(site: string): Promise<GenerateSeoResult> {
+async function generateSeoFiles(site: string): Promise<GenerateSeoResult> {
   const { invokeFunction } = await import('@/features/admin/api/supabase-client');
   return parseGenerateSeoResponse(await invokeFunction('generate-seo', { site }));
 }

@@ -76,7 +76,7 @@ function adminStatsQueryOptions(period: StatsPeriod) {
   return queryOptions({
     queryKey: adminStatsKeys.period(period),
     queryFn: () => fetchAdminStats(period),
-    // The spec caches statistics for five minutes; "Aktualisieren" fetches earlier on demand.
+    // Statistics stay cached for five minutes; "Aktualisieren" fetches earlier on demand.
     staleTime: FIVE_MINUTES,
     // Refusals and expiry will not heal by asking again.
     retry: (failures, error) => failures < 1 && !(error instanceof StatsError && ['forbidden', 'expired', 'invalid'].includes(error.kind)),

@@ -11,7 +11,7 @@ const numeric = v.pipe(
 const count = v.pipe(numeric, v.integer(), v.minValue(0));
 const isoDay = v.pipe(v.string(), v.transform((value) => value.slice(0, 10)), v.isoDate());
 
-/** The spec's Stats entity: clicks, conversions, revenue, conversionRate (percent), plus the share of sample clicks. */
+/** The totals of a period: clicks, conversions, revenue, conversion rate (percent) and how many clicks are sample data. */
 const totalsRowSchema = v.pipe(
   v.object({ clicks: count, conversions: count, revenue: numeric, conversion_rate: numeric, sample_clicks: count }),
   v.transform(({ conversion_rate, sample_clicks, ...rest }) => ({ ...rest, conversionRate: conversion_rate, sampleClicks: sample_clicks })),

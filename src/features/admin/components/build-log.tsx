@@ -1,5 +1,6 @@
+import type { AdminLogEntry, AdminLogLevel } from '@/features/admin/lib/admin-log';
 import { cn } from '@/lib/cn';
-import { formatLogTime, type AdminLogEntry, type AdminLogLevel } from '@/features/admin/lib/admin-log';
+import { formatTimeOfDay } from '@/lib/format';
 
 const levelStyles: Record<AdminLogLevel, { label: string; className: string }> = {
   info: { label: 'INFO', className: 'text-sky-300' },
@@ -22,7 +23,7 @@ export function BuildLog({ entries }: { entries: readonly AdminLogEntry[] }) {
             return (
               <li key={entry.id} data-level={entry.level} className={cn('flex flex-wrap gap-x-3', level.className)}>
                 <time dateTime={entry.timestamp} className="text-slate-300">
-                  {formatLogTime(entry.timestamp)}
+                  {formatTimeOfDay(entry.timestamp)}
                 </time>
                 <span className="text-slate-300">[{entry.site}]</span>
                 <span className="font-semibold">{level.label}</span>

@@ -1,7 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyStats } from '@/features/admin/api/stats-schemas';
-import { formatShortDate } from '@/features/admin/lib/stats-period';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatShortDate } from '@/lib/format';
 
 const dayMonth = (iso: string) => formatShortDate(iso).slice(0, 6);
 

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { orderedFileNames, type SeoFiles } from '@/features/admin/lib/seo-files';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 
 interface SeoFileTabsProps {
   files: SeoFiles;
@@ -77,7 +78,7 @@ export function SeoFileTabs({ files, onCopy, onDownload, onDownloadAll }: SeoFil
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-700">
             <span className="font-mono font-semibold text-slate-900">{selected}</span> ·{' '}
-            {files[selected]!.split('\n').length.toLocaleString('de-DE')} Zeilen
+            {formatNumber(files[selected]!.split('\n').length)} Zeilen
           </p>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => onCopy(selected)} aria-label={`${selected} kopieren`}>

@@ -6,10 +6,8 @@ import { BuildLog } from '@/features/admin/components/build-log';
 import { SeoFileTabs } from '@/features/admin/components/seo-file-tabs';
 import { createLogEntry, type AdminLogEntry, type AdminLogLevel } from '@/features/admin/lib/admin-log';
 import { downloadFile } from '@/features/admin/lib/download';
-import { orderedFileNames, type SeoFiles } from '@/features/admin/lib/seo-files';
-import { createZip } from '@/features/admin/lib/zip';
-
-const formatCount = (value: number) => value.toLocaleString('de-DE');
+import { orderedFileNames, zipSeoFiles, type SeoFiles } from '@/features/admin/lib/seo-files';
+import { formatNumber } from '@/lib/format';
 
 /** Generates the SEO files through the generate-seo function and shows, copies and downloads them. */
 export function SeoGenerator({ site }: { site: string }) {
@@ -25,8 +23,8 @@ export function SeoGenerator({ site }: { site: string }) {
       onSuccess: (result) => {
         setFiles(result.files);
         const names = orderedFileNames(result.files);
-        addLog('success', `${names.length} Dateien generiert (${names.join(', ')}), ${formatCount(result.urlCount)} URLs in der Sitemap`);
-        toast.success('Generiert!', { description: `${formatCount(result.urlCount)} URLs in der Sitemap erstellt.` });
+        addLog('success', `${names.length} Dateien generiert (${names.join(', ')}), ${formatNumber(result.urlCount)} URLs in der Sitemap`);
+        toast.success('Generiert!', { description: `${formatNumber(result.urlCount)} URLs in der Sitemap erstellt.` });
       },
       onError: (error) => {
         const message = error.message || 'Unbekannter Fehler';
@@ -52,10 +50,9 @@ export function SeoGenerator({ site }: { site: string }) {
 
   function downloadAll() {
     if (!files) return;
-    const entries = orderedFileNames(files).map((name) => ({ name, content: files[name]! }));
     const archive = `seo-dateien-${site}.zip`;
-    downloadFile(archive, createZip(entries));
-    toast.success('Heruntergeladen!', { description: `${archive} mit ${entries.length} Dateien` });
+    downloadFile(archive, zipSeoFiles(files));
+    toast.success('Heruntergeladen!', { description: `${archive} mit ${Object.keys(files).length} Dateien` });
   }
 
   return (

@@ -6,12 +6,10 @@ import type { DailyStats, PageStats, PartnerStats } from '@/features/admin/api/s
 import { PeriodPicker } from '@/features/admin/components/period-picker';
 import { StatsTable, type StatsColumn } from '@/features/admin/components/stats-table';
 import { csvFileName } from '@/features/admin/lib/csv';
-import { formatPeriod, formatShortDate, presetPeriod, todayInBerlin, type StatsPeriod } from '@/features/admin/lib/stats-period';
-import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
+import { formatPeriod, presetPeriod, todayInBerlin, type StatsPeriod } from '@/features/admin/lib/stats-period';
+import { formatEuro, formatNumber, formatPercent, formatShortDate, formatTimeOfDay } from '@/lib/format';
 
 const DailyChart = lazy(() => import('@/features/admin/components/daily-chart').then((module) => ({ default: module.DailyChart })));
-
-const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Berlin' });
 
 type Figures = Pick<PartnerStats, 'clicks' | 'conversions' | 'revenue' | 'conversionRate'>;
 
@@ -134,7 +132,7 @@ export function StatsDashboard({ onExpired }: { onExpired: () => Promise<void> }
           Statistik
         </h2>
         <div className="flex items-center gap-3 text-sm text-slate-700">
-          {query.dataUpdatedAt > 0 && <span>Stand: {timeFormat.format(query.dataUpdatedAt)} Uhr</span>}
+          {query.dataUpdatedAt > 0 && <span>Stand: {formatTimeOfDay(query.dataUpdatedAt)} Uhr</span>}
           <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching || undefined}>
             {query.isFetching ? 'Wird aktualisiert...' : 'Aktualisieren'}
           </Button>

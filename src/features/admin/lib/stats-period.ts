@@ -1,3 +1,5 @@
+import { formatShortDate } from '@/lib/format';
+
 /** A reporting period: two ISO dates (YYYY-MM-DD), both days included. */
 export interface StatsPeriod {
   from: string;
@@ -54,13 +56,6 @@ export function checkCustomPeriod(from: string, to: string, today: string): Peri
   if (end > toDayNumber(today)!) return { ok: false, message: 'Das Enddatum darf nicht in der Zukunft liegen.' };
   if (end - start + 1 > MAX_PERIOD_DAYS) return { ok: false, message: `Der Zeitraum darf höchstens ${MAX_PERIOD_DAYS} Tage umfassen.` };
   return { ok: true, period: { from, to } };
-}
-
-const germanDate = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-/** '24.11.2026' */
-export function formatShortDate(iso: string): string {
-  return germanDate.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** '27.08.2026 – 24.11.2026' */

@@ -5,7 +5,7 @@ import type { GlossaryIndexEntry } from '@/features/glossary/lib/glossary-types'
 import { parseGlossaryIndex } from '@/features/glossary/lib/parse-glossary-data';
 
 /** Term, slug and short definition of every term, sorted by slug (server: generated data; browser: JSON file). */
-export async function getGlossaryIndex(): Promise<GlossaryIndexEntry[]> {
+async function getGlossaryIndex(): Promise<GlossaryIndexEntry[]> {
   if (import.meta.env.SSR) {
     const data = await import('@/features/glossary/lib/glossary-data');
     return data.getGlossaryIndex();

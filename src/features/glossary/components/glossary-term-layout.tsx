@@ -12,7 +12,7 @@ const legalLinks = [
 ] as const;
 
 /**
- * The term page is not wrapped in the site header and footer (spec), so it brings a slim
+ * The term page has no site header and footer, so it brings a slim
  * top bar, its own main landmark and the legal links every page must offer.
  */
 export function GlossaryTermLayout({ children }: { children: ReactNode }) {

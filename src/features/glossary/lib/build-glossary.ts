@@ -62,7 +62,7 @@ export function resolveRelated(
 }
 
 /** The term's own details, then the shared paragraphs reviewed for this slug, in list order. */
-export function buildLongDefinition(slug: string, details: string, paragraphs: readonly GlossaryParagraph[]): string[] {
+function buildLongDefinition(slug: string, details: string, paragraphs: readonly GlossaryParagraph[]): string[] {
   return [details, ...paragraphs.filter((paragraph) => paragraph.slugs.includes(slug)).map((paragraph) => paragraph.text)].filter(
     (paragraph) => paragraph.trim().length > 0,
   );

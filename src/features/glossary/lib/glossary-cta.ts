@@ -2,7 +2,7 @@ import { glossaryCtaExceptions } from '@/content/glossary/glossary-cta-exception
 import { glossaryCtas, type GlossaryCtaTarget } from '@/content/glossary/glossary-ctas';
 
 /**
- * The spec's mapping from slug to comparison page, most specific rule first: 'schufa' wins
+ * Which comparison page a term's slug leads to, most specific rule first: 'schufa' wins
  * over everything (e.g. 'kredit-ohne-schufa'), then 'unternehmenskredit' and 'kreditkarte',
  * which both also contain 'kredit', and the general 'ratenkredit', 'kredit', 'darlehen' last.
  */
@@ -13,7 +13,7 @@ const ctaRules: readonly { keywords: readonly string[]; target: GlossaryCtaTarge
   { keywords: ['ratenkredit', 'kredit', 'darlehen'], target: '/ratenkredit' },
 ];
 
-/** The reviewed exception for the slug if there is one, otherwise the spec's keyword rule. */
+/** The reviewed exception for the slug if there is one, otherwise the first keyword rule that matches. */
 export function ctaTargetForSlug(slug: string): GlossaryCtaTarget | null {
   if (Object.hasOwn(glossaryCtaExceptions, slug)) return glossaryCtaExceptions[slug] ?? null;
   const rule = ctaRules.find(({ keywords }) => keywords.some((keyword) => slug.includes(keyword)));

@@ -1,5 +1,5 @@
 /** Where the build writes the glossary's static JSON files; the client fetches them from here. */
-export const GLOSSARY_DATA_PATH = '/data/glossar';
+const GLOSSARY_DATA_PATH = '/data/glossar';
 
 export const GLOSSARY_INDEX_URL = `${GLOSSARY_DATA_PATH}/_index.json`;
 

@@ -7,6 +7,6 @@ export function trackGlossaryView(slug: string, pagePath: string, push: Push = p
   try {
     push('statistics', { event: 'glossary_view_de', term_slug: slug, page_path: pagePath });
   } catch {
-    // Analytics failures are deliberately ignored (spec section 7).
+    // Deliberately ignored: a failing tag manager must not cost the reader the page.
   }
 }

@@ -15,7 +15,7 @@ export interface GlossaryTermLink {
   slug: string;
 }
 
-/** One glossary term as a page shows it (spec section 3, 'Glossary term'). */
+/** One glossary term as a page shows it. */
 export interface GlossaryTerm {
   term: string;
   slug: string;

@@ -1,7 +1,7 @@
 const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
 /**
- * The URL slug of a glossary term, exactly by the spec rule: lowercase; ä, ö, ü to ae, oe, ue
+ * The URL slug of a glossary term: lowercase; ä, ö, ü to ae, oe, ue
  * and ß to ss; drop everything but a-z, 0-9, hyphen and space; spaces to hyphens; collapse
  * repeated hyphens; trim hyphens at both ends. NFC first, so a decomposed 'ü' counts as 'ü'.
  */

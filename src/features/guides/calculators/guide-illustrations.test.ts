@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loanIllustration, savingsGrowth } from '@/features/guides/calculators/guide-illustrations';
 
-describe('section 9 illustrations', () => {
+describe('guide illustrations', () => {
   it('grows 100 € a month at 7 % over 30 years to about 122.000 €', () => {
     const growth = savingsGrowth(100, 7, 30);
     expect(Math.round(growth.finalValue / 1000)).toBe(122);
@@ -12,7 +12,7 @@ describe('section 9 illustrations', () => {
 
   it('repays 200.000 € over 5 years at 5,5 % with about 3.817 € a month', () => {
     const loan = loanIllustration(200_000, 5.5, 5);
-    // The spec rounds to about 3.817 €; the monthly annuity at 5,5 % nominal is 3.820,23 €.
+    // The guide's prose rounds to about 3.817 €; the monthly annuity at 5,5 % nominal is 3.820,23 €.
     expect(Math.abs(loan.monthlyPayment - 3817)).toBeLessThan(5);
     expect(loan.monthlyPayment).toBe(3820.23);
     expect(loan.totalInterest).toBe(29_213.8);

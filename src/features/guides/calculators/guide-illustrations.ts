@@ -9,7 +9,7 @@ export interface SavingsGrowth {
   returns: number;
 }
 
-/** What a monthly saving plan grows to (section 9: 100 € at 7 % over 30 years ≈ 122.000 €). */
+/** What a monthly saving plan grows to (the guides' example: 100 € at 7 % over 30 years ≈ 122.000 €). */
 export function savingsGrowth(monthlyDeposit: number, annualRatePercent: number, years: number): SavingsGrowth {
   const months = years * 12;
   const finalValue = roundCents(futureValueOfMonthlySavings(monthlyDeposit, annualRatePercent, months));
@@ -27,7 +27,7 @@ export interface LoanIllustration {
   incomeAtShare: { share: number; netIncome: number }[];
 }
 
-/** Full repayment of a loan by a constant monthly rate at a nominal rate (section 9: 200.000 €, 5 years, 5,5 %). */
+/** Full repayment of a loan by a constant monthly rate at a nominal rate (the guides' example: 200.000 €, 5 years, 5,5 %). */
 export function loanIllustration(principal: number, nominalRatePercent: number, years: number): LoanIllustration {
   const months = years * 12;
   const monthlyPayment = roundCents(annuityPayment(principal, monthlyRateFromNominal(nominalRatePercent), months));

@@ -1,10 +1,10 @@
 import { isFilled, parseGermanNumber } from '@/lib/parse-german-number';
 
 /** Largest gross annual salary the calculator accepts (100 Mio. €). */
-export const MAX_ANNUAL_SALARY = 100_000_000;
+const MAX_ANNUAL_SALARY = 100_000_000;
 
 /** Upper bounds (exclusive) of salary ÷ age-group median in percent, and the percentile below each. */
-export const percentileThresholds = [
+const percentileThresholds = [
   { belowPercentOfMedian: 70, percentile: 25 },
   { belowPercentOfMedian: 100, percentile: 40 },
   { belowPercentOfMedian: 130, percentile: 60 },
@@ -12,7 +12,7 @@ export const percentileThresholds = [
   { belowPercentOfMedian: 200, percentile: 85 },
   { belowPercentOfMedian: 250, percentile: 92 },
 ] as const;
-export const TOP_PERCENTILE = 97;
+const TOP_PERCENTILE = 97;
 
 export type PercentileTone = 'top' | 'high' | 'middle' | 'low';
 

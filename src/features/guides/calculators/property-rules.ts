@@ -1,8 +1,8 @@
 import { roundCents } from '@/lib/finance';
 
 /** Below this price-to-annual-rent factor buying tends to pay off, above BUY_FACTOR_UPPER renting does. */
-export const BUY_FACTOR_LOWER = 25;
-export const BUY_FACTOR_UPPER = 30;
+const BUY_FACTOR_LOWER = 25;
+const BUY_FACTOR_UPPER = 30;
 
 export type BuyOrRent = 'kaufen' | 'abwaegen' | 'mieten';
 

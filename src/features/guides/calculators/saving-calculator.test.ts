@@ -35,7 +35,7 @@ describe('saving feedback thresholds', () => {
     expect(savingFeedback(rate)).toEqual({ level, text: savingFeedbackTexts[level] });
   });
 
-  it('uses the spec texts word for word', () => {
+  it('gives each level its feedback text word for word', () => {
     expect(savingFeedbackTexts).toEqual({
       fire: 'Fantastisch! Sie sind auf FIRE-Niveau!',
       excellent: 'Ausgezeichnet! Sie liegen über dem Durchschnitt',

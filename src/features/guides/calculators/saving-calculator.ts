@@ -2,17 +2,17 @@ import { isFilled, parseGermanNumber, type ParsedNumber } from '@/lib/parse-germ
 import { roundCents } from '@/lib/finance';
 
 /** Share of net income assumed for fixed expenses when the visitor leaves that field blank. */
-export const DEFAULT_FIXED_EXPENSE_SHARE = 0.7;
+const DEFAULT_FIXED_EXPENSE_SHARE = 0.7;
 /** Largest monthly amount the calculator accepts (10 Mio. € a month). */
-export const MAX_MONTHLY_AMOUNT = 10_000_000;
+const MAX_MONTHLY_AMOUNT = 10_000_000;
 
-export const savingSuggestionLevels = [
+const savingSuggestionLevels = [
   { level: 'konservativ', label: 'Konservativ', percent: 10 },
   { level: 'moderat', label: 'Moderat', percent: 20 },
   { level: 'aggressiv', label: 'Aggressiv', percent: 40 },
 ] as const;
 
-export type SavingSuggestionLevel = (typeof savingSuggestionLevels)[number]['level'];
+type SavingSuggestionLevel = (typeof savingSuggestionLevels)[number]['level'];
 
 export const savingFeedbackTexts = {
   fire: 'Fantastisch! Sie sind auf FIRE-Niveau!',
@@ -32,9 +32,9 @@ export interface SavingInput {
   currentSavings: string;
 }
 
-export type SavingField = keyof SavingInput;
+type SavingField = keyof SavingInput;
 
-export interface SavingSuggestion {
+interface SavingSuggestion {
   level: SavingSuggestionLevel;
   label: string;
   percent: number;
@@ -83,7 +83,7 @@ export function savingFeedback(ratePercent: number): SavingFeedback {
   return { level, text: savingFeedbackTexts[level] };
 }
 
-export function savingSuggestions(netIncome: number, available: number): SavingSuggestion[] {
+function savingSuggestions(netIncome: number, available: number): SavingSuggestion[] {
   return savingSuggestionLevels.map(({ level, label, percent }) => {
     const amount = roundCents((netIncome * percent) / 100);
     return { level, label, percent, amount, exceedsAvailable: amount > available };

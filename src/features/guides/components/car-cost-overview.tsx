@@ -3,7 +3,7 @@ import { monthlyRange, sumRanges } from '@/features/guides/calculators/car-costs
 import { DataTable } from '@/features/guides/components/data-table';
 import { formatEuroWhole } from '@/lib/format';
 
-export function formatRange(range: CostRange): string {
+function formatRange(range: CostRange): string {
   return `${formatEuroWhole(range.min)} – ${formatEuroWhole(range.max)}`;
 }
 

@@ -11,7 +11,7 @@ import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/components/seo/str
 import { formatDate } from '@/lib/format';
 import { getRoute, type RouteId } from '@/routes/manifest';
 
-export type GuideRouteId = Extract<RouteId, `ratgeber-${string}`>;
+type GuideRouteId = Extract<RouteId, `ratgeber-${string}`>;
 
 interface GuideFrameProps {
   id: GuideRouteId;
@@ -29,7 +29,7 @@ interface GuideFrameProps {
 }
 
 /** Who is named as the author of a guide: a real author, otherwise the editorial team. */
-export function guideByline(author: Author | undefined): string {
+function guideByline(author: Author | undefined): string {
   return author && !author.sample ? author.name : `Redaktion ${siteConfig.name}`;
 }
 

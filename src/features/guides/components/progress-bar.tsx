@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { cn } from '@/lib/cn';
 
-export const DEFAULT_PROGRESS_MAX = 100;
+const DEFAULT_PROGRESS_MAX = 100;
 
 export interface NormalizedProgress {
   value: number;

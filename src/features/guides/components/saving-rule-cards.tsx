@@ -8,7 +8,7 @@ const difficultyTone: Record<SavingRuleDifficulty, 'accent' | 'brand' | 'warning
   Schwer: 'warning',
 };
 
-export function savingRange(rule: Pick<SavingRule, 'minSparen' | 'maxSparen'>): string {
+function savingRange(rule: Pick<SavingRule, 'minSparen' | 'maxSparen'>): string {
   return rule.minSparen === rule.maxSparen
     ? formatPercent(rule.minSparen, 0)
     : `${rule.minSparen}–${formatPercent(rule.maxSparen, 0)}`;

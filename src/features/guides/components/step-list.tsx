@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface StepItem {
+interface StepItem {
   titel: string;
   beschreibung: string;
   tipps?: readonly string[];

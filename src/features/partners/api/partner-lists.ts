@@ -1,6 +1,6 @@
 import type { PartnerCategory } from '@/features/partners/api/partner-types';
 
-/** The partner lists the site shows, each with the categories it reads (spec section 7). */
+/** The partner lists the site shows, each with the categories it reads. */
 export const partnerLists = {
   ratenkredit: ['ratenkredit', 'comparison'],
   kreditkarte: ['kreditkarte', 'comparison'],

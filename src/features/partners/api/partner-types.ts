@@ -14,7 +14,7 @@ export const partnerCategories = [
 
 export type PartnerCategory = (typeof partnerCategories)[number];
 
-export type BorrowingRateType = 'gebunden' | 'veränderlich';
+type BorrowingRateType = 'gebunden' | 'veränderlich';
 
 /** Representative example (§ 17 PAngV), stored as jsonb in partners.representative_example. */
 export interface RepresentativeExample {
@@ -84,7 +84,7 @@ export interface PartnerLender {
   isIntermediary: boolean;
 }
 
-/** One row of the partners table after validation (spec section 3 field names). */
+/** One row of the partners table after validation, with the table's column names. */
 export interface Partner {
   id: string;
   brand_id: string;

@@ -9,7 +9,7 @@ import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
  * The calculator's starting values: an example purchase the visitor overwrites, not a claim.
  * The prerendered page shows the results for exactly these values.
  */
-export const mortgageDefaults = {
+const mortgageDefaults = {
   purchasePrice: '400.000',
   equity: '80.000',
   closingCostsPercent: '10',
@@ -35,7 +35,7 @@ function parseField(field: Field, text: string): { value: number } | { error: st
 }
 
 /** Offers that carry mortgage conditions, in the shape the plan needs. */
-export function mortgageOffers(partners: readonly Partner[]): (MortgageOffer & { name: string })[] {
+function mortgageOffers(partners: readonly Partner[]): (MortgageOffer & { name: string })[] {
   return partners.flatMap((partner) => {
     const conditions = partner.conditions;
     if (!conditions?.mortgage) return [];

@@ -1,4 +1,4 @@
-/** Affiliate tracking constants (spec section 9). Mock mode is off unless VITE_AFFILIATE_MODE=mock. */
+/** Affiliate tracking constants. Mock mode is off unless VITE_AFFILIATE_MODE=mock. */
 export type TrackingMode = 'live' | 'mock';
 
 export const affiliateConfig = {

@@ -22,7 +22,7 @@ export function initAffiliateTracking(): void {
   initialised = true;
 }
 
-export function createClickId(): string {
+function createClickId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -1,4 +1,4 @@
-export const HIGHLIGHT_MAX_LENGTH = 30;
+const HIGHLIGHT_MAX_LENGTH = 30;
 
 /** The interest table's highlight: the first pro, cut to 30 characters (ellipsis included). */
 export function highlightFromPros(pros: readonly string[], maxLength = HIGHLIGHT_MAX_LENGTH): string {

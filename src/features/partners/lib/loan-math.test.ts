@@ -52,7 +52,7 @@ describe('representativeExample', () => {
   it.each([
     // amount, effective %, months, instalment, last instalment, Gesamtbetrag, interest
     [10_000, 5.95, 60, 192.37, 192.37, 11_542.2, 1_542.2], // Nordbank Direkt in seed.sql: 192,37 € and 11.542,20 €
-    [10_000, 3.99, 84, 136.31, 136.77, 11_450.5, 1_450.5], // legal audit: 83 × 136,31 € + 136,77 € = 11.450,50 €
+    [10_000, 3.99, 84, 136.31, 136.77, 11_450.5, 1_450.5], // by hand: 83 × 136,31 € + 136,77 € = 11.450,50 €
     [1_000, 5.95, 12, 85.97, 85.99, 1_031.66, 31.66],
     [100_000, 5.95, 120, 1_099.87, 1_100.03, 131_984.56, 31_984.56],
     [5_000, 7.75, 36, 155.5, 155.61, 5_598.11, 598.11],
@@ -165,7 +165,7 @@ describe('representative examples in supabase/seed.sql (copied on 2026-11-24)', 
 });
 
 describe('why interest is carried exactly instead of rounded each month', () => {
-  it('rounding interest to cents every month, as a bank statement books it, ends 5 cents higher for the audit example', () => {
+  it('rounding interest to cents every month, as a bank statement books it, ends 5 cents higher for 10.000 € over 84 months at 3,99 %', () => {
     const i = Math.pow(1.0399, 1 / 12) - 1;
     let balanceCents = 1_000_000;
     for (let month = 1; month < 84; month++) balanceCents = balanceCents + Math.round(balanceCents * i) - 13_631;
@@ -192,7 +192,7 @@ describe('borrowingRateFromEffective (Sollzins = 12 · i)', () => {
 
   it.each([
     // amount, effective %, months, instalment at i, instalment at the rounded Sollzins / 12
-    [10_000, 3.99, 84, 13_631, 13_632], // audit: 136,32 € with 3,92 %
+    [10_000, 3.99, 84, 13_631, 13_632], // the rounded Sollzins 3,92 % gives 136,32 €
     [10_000, 5.95, 60, 19_237, 19_235], // 5,79 % gives 192,35 €: two cents, not one
     [1_000, 5.95, 12, 8_597, 8_597],
     [100_000, 6.69, 60, 195_630, 195_615],

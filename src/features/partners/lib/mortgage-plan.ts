@@ -24,7 +24,7 @@ export interface MortgageOffer {
   mortgage: MortgageConditions;
 }
 
-export type MortgageOfferResult =
+type MortgageOfferResult =
   | { id: string; fits: true; borrowingRate: number; monthlyInstalment: number; remainingDebt: number }
   | { id: string; fits: false; reasons: string[] };
 

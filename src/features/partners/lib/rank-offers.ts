@@ -14,13 +14,13 @@ export interface ComparableOffer {
   features: readonly OfferFeature[];
 }
 
-export interface FittingOffer<T> {
+interface FittingOffer<T> {
   offer: T;
   /** Instalments and Gesamtbetrag for the visitor's amount and term at the offer's 2/3 rate. */
   example: LoanCalculation;
 }
 
-export interface NonFittingOffer<T> {
+interface NonFittingOffer<T> {
   offer: T;
   reasons: string[];
 }

@@ -1,7 +1,7 @@
 import type { TrackingMode } from '@/features/partners/lib/affiliate-config';
 import { affiliateConfig } from '@/features/partners/lib/affiliate-config';
 
-export type TrackingMedium = 'cpc' | 'organic';
+type TrackingMedium = 'cpc' | 'organic';
 
 export interface TrackingParams {
   /** The product of the page, e.g. 'ratenkredit'; sent as source `{product}_de`. */

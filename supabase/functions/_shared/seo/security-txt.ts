@@ -3,9 +3,9 @@ import { absoluteUrl } from './urls.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** RFC 9116 recommends an Expires less than a year ahead; 365 days never exceed one calendar year. */
-export const SECURITY_TXT_VALIDITY_DAYS = 365;
+const SECURITY_TXT_VALIDITY_DAYS = 365;
 
-export const SECURITY_TXT_PATH = '/.well-known/security.txt';
+const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
 /** security.txt after RFC 9116: contact, expiry, preferred languages and its canonical address. */
 export function generateSecurityTxt(site: Pick<SeoSiteData, 'baseUrl' | 'contactEmail'>, now: Date): string {

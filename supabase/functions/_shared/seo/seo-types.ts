@@ -1,4 +1,4 @@
-export type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
 
 /** Sitemap hints of one URL, as the sitemaps.org protocol defines them. */
 export interface SitemapHints {

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import * as autoKosten from '@/content/guides/auto-kosten';
+import * as bankenVergleich from '@/content/guides/banken-vergleich';
+import * as besterKredit from '@/content/guides/bester-kredit';
+import * as deutscheEinkommen from '@/content/guides/deutsche-einkommen';
+import * as finanzTipps from '@/content/guides/finanz-tipps';
+import * as gehaltsoptimierung from '@/content/guides/gehaltsoptimierung';
+import * as immobilienmarkt from '@/content/guides/immobilienmarkt';
+import * as karriere from '@/content/guides/karriere';
+import * as monatlichesSparen from '@/content/guides/monatliches-sparen';
+import * as sparkonto from '@/content/guides/sparkonto';
+import { flatTaxOn, homeOfficeMaxPerYear, pensionTaxFree } from '@/content/guides/tax-figures';
+import * as zinsen from '@/content/guides/zinsen';
+import { routes } from '@/routes/manifest';
+
+const guides = {
+  autoKosten,
+  bankenVergleich,
+  besterKredit,
+  deutscheEinkommen,
+  finanzTipps,
+  gehaltsoptimierung,
+  immobilienmarkt,
+  karriere,
+  monatlichesSparen,
+  sparkonto,
+  zinsen,
+};
+const routePaths = new Set<string>(routes.map((route) => route.path));
+
+/** Fails on the first blank string anywhere in the value, naming where it sits. */
+function expectNoEmptyStrings(value: unknown, path: string) {
+  if (typeof value === 'string') expect(value.trim(), path).not.toBe('');
+  else if (Array.isArray(value)) value.forEach((item, index) => expectNoEmptyStrings(item, `${path}[${index}]`));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) expectNoEmptyStrings(item, `${path}.${key}`);
+  }
+}
+
+const hrefs = (links: readonly { href: string }[]) => links.map((link) => link.href.split('#')[0]);
+
+describe.each(Object.entries(guides))('content of %s', (name, content) => {
+  it('has no empty text', () => {
+    expectNoEmptyStrings(content, name);
+  });
+
+  it('links only to routes of the manifest and cites sources over https only', () => {
+    for (const [key, value] of Object.entries(content)) {
+      if (key.endsWith('Links')) for (const href of hrefs(value as { href: string }[])) expect(routePaths, `${key}: ${href}`).toContain(href);
+      if (key.endsWith('Sources')) for (const source of value as { href: string }[]) expect(source.href, key).toMatch(/^https:\/\/[^/]+/);
+    }
+  });
+});
+
+describe('links between the guides', () => {
+  it('links each guide to the pages its readers go on to', () => {
+    expect(hrefs(gehaltsoptimierung.gehaltLinks)).toEqual(expect.arrayContaining(['/ratgeber/deutsche-einkommen', '/ratenkredit']));
+    expect(hrefs(sparkonto.sparkontoLinks)).toEqual(expect.arrayContaining(['/ratgeber/sparkonto', '/ratgeber/finanz-tipps']));
+    expect(hrefs(finanzTipps.finanzTippsLinks)).toEqual(expect.arrayContaining(['/ratenkredit', '/ratgeber/sparkonto']));
+    expect(hrefs(karriere.karriereLinks)).toEqual(expect.arrayContaining(['/ratgeber/gehaltsoptimierung', '/ratgeber/deutsche-einkommen']));
+  });
+});
+
+describe('bester-kredit', () => {
+  it('has seven steps and a list of mistakes', () => {
+    expect(besterKredit.creditSteps).toHaveLength(7);
+    expect(besterKredit.creditMistakes.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('shows that a longer term costs more interest', () => {
+    const interests = besterKredit.termComparison.map((row) => row.totalInterest);
+    expect([...interests].sort((a, b) => a - b)).toEqual(interests);
+  });
+});
+
+describe('gehaltsoptimierung', () => {
+  it('computes every yearly advantage on one stated basis (tax and contributions saved, 2026 figures)', () => {
+    expect(gehaltsoptimierung.gehaltIntro.paragraphs.join(' ')).toContain(gehaltsoptimierung.savingBasis);
+    expect(gehaltsoptimierung.salaryStrategies.map((strategy) => [strategy.name.replace(/\u00a0/g, ' '), strategy.jahrlichErsparnis])).toEqual([
+      ['Homeoffice-Pauschale nutzen', 378],
+      ['Freistellungsauftrag und Sparer-Pauschbetrag', 264],
+      ['Betriebliche Altersvorsorge per Entgeltumwandlung', 900],
+      ['Essenszuschuss statt Gehaltserhöhung', 690],
+      ['Jobticket oder Deutschlandticket vom Arbeitgeber', 378],
+      ['Sachbezüge bis 50 € im Monat', 300],
+      ['Dienstrad-Leasing', 455],
+      ['Dienstwagen: 1-%-Regel und E-Auto', 2_250],
+    ]);
+  });
+
+  it('has 8 strategies, 4 negotiation rules, 4 career levels and a 90-day plan', () => {
+    expect(gehaltsoptimierung.salaryStrategies).toHaveLength(8);
+    expect(new Set(gehaltsoptimierung.salaryStrategies.map((strategy) => strategy.name)).size).toBe(8);
+    expect(gehaltsoptimierung.salaryStrategies.every((strategy) => ['Leicht', 'Mittel'].includes(strategy.schwierigkeit))).toBe(true);
+    expect(gehaltsoptimierung.salaryStrategies.every((strategy) => Number.isFinite(strategy.jahrlichErsparnis) && strategy.jahrlichErsparnis > 0)).toBe(true);
+    expect(gehaltsoptimierung.negotiationRules).toHaveLength(4);
+    expect(gehaltsoptimierung.careerLevels).toHaveLength(4);
+    expect(gehaltsoptimierung.ninetyDayPlan).toHaveLength(3);
+  });
+
+  it('computes the 2026 tax figures from the dated facts', () => {
+    expect(homeOfficeMaxPerYear).toBe(1_260);
+    expect(flatTaxOn(1_000)).toBe(263.75);
+    expect(flatTaxOn(2_000)).toBe(527.5);
+    expect(pensionTaxFree).toEqual({ yearly: 8_112, monthly: 676, socialSecurityFreeYearly: 4_056, socialSecurityFreeMonthly: 338 });
+  });
+
+  it('mentions every tax figure its yearly advantages rest on', () => {
+    const text = JSON.stringify(gehaltsoptimierung.salaryStrategies).replace(/\u00a0/g, ' ');
+    for (const figure of ['1.000 €', '2.000 €', '6 €', '210', '1.260 €', '7,67 €', '676 €', '8.112 €', '50 €', '0,25 %', '1-%-Regel', '25 %']) {
+      expect(text, figure).toContain(figure);
+    }
+  });
+});
+
+describe('sparkonto', () => {
+  it('tops out at 3,25 % and names the deposit protection', () => {
+    expect(Math.max(...sparkonto.termDeposits.map((row) => row.zins))).toBe(sparkonto.savingsFigures.maxRate);
+    expect(sparkonto.savingsFigures.maxRate).toBe(3.25);
+    expect(sparkonto.savingsFigures.depositProtection).toBe(100_000);
+  });
+
+  it('has reviews rated 1 to 5 and advice for several saver types', () => {
+    expect(sparkonto.savingsReviews.every((review) => Number.isInteger(review.bewertung) && review.bewertung >= 1 && review.bewertung <= 5)).toBe(true);
+    expect(sparkonto.saverTypes.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('finanz-tipps', () => {
+  it('has as many tips as the title promises, in every category', () => {
+    expect(finanzTipps.finanzTippsIntro.title).toContain(`${finanzTipps.savingTips.length} Wege`);
+    for (const category of finanzTipps.tipCategories) expect(finanzTipps.savingTips.some((tip) => tip.category === category), category).toBe(true);
+    expect(new Set(finanzTipps.savingTips.map((tip) => tip.title)).size).toBe(finanzTipps.savingTips.length);
+  });
+
+  it('has a 30-day plan in four weeks', () => {
+    expect(finanzTipps.thirtyDayPlan).toHaveLength(4);
+  });
+});
+
+describe('karriere', () => {
+  it('has education paths with rising salaries, four strategies with tips and an industry table', () => {
+    for (const group of karriere.careerPathGroups) {
+      for (const path of group.wege) expect(path.einstieg < path.senior && path.senior < path.top, path.name).toBe(true);
+    }
+    expect(karriere.careerStrategies).toHaveLength(4);
+    expect(karriere.careerStrategies.every((strategy) => strategy.tipps.length > 0)).toBe(true);
+    expect(karriere.industrySalaries.every((row) => row.durchschnitt < row.top)).toBe(true);
+    expect(karriere.threeYearPlan).toHaveLength(3);
+  });
+});
