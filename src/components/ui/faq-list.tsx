@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import type { AppHref } from '@/routes/manifest';
 
 export interface Faq {
   q: string;
   a: string;
   /** An internal link shown after the answer. */
-  link?: { label: string; href: string };
+  link?: { label: string; href: AppHref };
 }
 
 /** Questions as native disclosure widgets: readable and operable without JavaScript. */

@@ -1,6 +1,8 @@
+import type { AppHref } from '@/routes/manifest';
+
 export interface ContentLink {
   label: string;
-  href: string;
+  href: AppHref;
 }
 
 /** An FAQ entry; `link` adds an internal link after the answer. */

@@ -8,7 +8,7 @@ import { guideDates } from '@/content/guides/guide-dates';
 import { RouteSeo } from '@/components/seo/route-seo';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/components/seo/structured-data';
 import { formatDate } from '@/lib/format';
-import { getRoute, type RouteId } from '@/routes/manifest';
+import { routePath, getRoute, type RouteId } from '@/routes/manifest';
 
 export type GuideRouteId = Extract<RouteId, `ratgeber-${string}`>;
 
@@ -36,8 +36,8 @@ export function guideByline(author: Author | undefined): string {
 export function GuideFrame({ id, title, intro, author, faqs, faqTitle = 'Häufige Fragen', after, children }: GuideFrameProps) {
   const route = getRoute(id);
   const breadcrumbs = [
-    { label: 'Startseite', href: '/' },
-    { label: title, href: route.path },
+    { label: 'Startseite', href: routePath('home') },
+    { label: title, href: routePath(id) },
   ];
   const jsonLd = [
     articleJsonLd({
