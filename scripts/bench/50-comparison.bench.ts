@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys.ts';
 import { distDir } from '../lib/paths.ts';
 import { createStaticServer } from '../lib/static-server.ts';
 
@@ -57,7 +58,7 @@ export async function run() {
   try {
     const rows = await fiftyOffers();
     const page = await browser.newPage();
-    await page.addInitScript(() => localStorage.setItem('ks-consent', JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() })));
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() })), CONSENT_STORAGE_KEY);
     await observeInteractions(page);
     // The backend answers with 50 offers; they replace the prerendered ones on the first interaction.
     await page.route('**/rest/v1/partners**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) }));

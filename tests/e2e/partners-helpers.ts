@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
 import { seedPartners, type SeedCategory, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
 import { defaultBusinessLoanParams } from '../../src/features/partners/lib/business-loan-options';
 import { defaultComparisonParams } from '../../src/features/partners/lib/comparison-options';
@@ -76,10 +77,10 @@ export const partnerPages = [
 /** A decided consent, so the banner stays closed; Statistik as given. */
 export async function presetConsent(page: Page, statistics = false) {
   await page.addInitScript(
-    ({ statistics }) => {
-      window.localStorage.setItem('ks-consent', JSON.stringify({ statistics, decidedAt: new Date().toISOString() }));
+    ({ key, statistics }) => {
+      window.localStorage.setItem(key, JSON.stringify({ statistics, decidedAt: new Date().toISOString() }));
     },
-    { statistics },
+    { key: CONSENT_STORAGE_KEY, statistics },
   );
 }
 

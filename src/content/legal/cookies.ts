@@ -1,5 +1,6 @@
 import { operatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
+import { CONSENT_STORAGE_KEY } from '@/config/storage-keys';
 import { ANALYTICS_COOKIE_RETENTION_MONTHS, analyticsCookies } from '@/content/legal/analytics-facts';
 import { CONSENT_SETTINGS_HASH } from '@/content/legal/consent-banner';
 import type { LegalSection, LegalSubsection } from '@/content/legal/legal-section';
@@ -32,7 +33,7 @@ export function storageEntries(analyticsEnabled: boolean): readonly StorageEntry
   if (!analyticsEnabled) return [];
   return [
     {
-      name: 'ks-consent',
+      name: CONSENT_STORAGE_KEY,
       storage: 'localStorage',
       provider: siteConfig.name,
       purpose: 'Speichert Ihre Entscheidung zur Kategorie „Statistik“ und deren Zeitpunkt, damit wir sie bei jedem Seitenaufruf beachten.',
@@ -79,7 +80,7 @@ export function cookieCategorySections(analyticsEnabled: boolean): readonly Lega
       id: 'notwendige-cookies',
       title: 'Notwendige Cookies',
       paragraphs: [
-        'Notwendig ist nur ein Eintrag: „ks-consent“ im lokalen Speicher Ihres Browsers speichert Ihre Entscheidung im Einwilligungsbanner, damit wir sie auf jeder Seite beachten und Sie nicht bei jedem Aufruf erneut fragen müssen.',
+        `Notwendig ist nur ein Eintrag: „${CONSENT_STORAGE_KEY}“ im lokalen Speicher Ihres Browsers speichert Ihre Entscheidung im Einwilligungsbanner, damit wir sie auf jeder Seite beachten und Sie nicht bei jedem Aufruf erneut fragen müssen.`,
         'Diese Speicherung ist nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig und lässt sich im Einwilligungsbanner nicht abwählen. Sie können den Eintrag aber jederzeit in Ihrem Browser löschen; dann fragen wir Sie beim nächsten Besuch erneut.',
       ],
     },

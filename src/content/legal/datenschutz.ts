@@ -1,7 +1,8 @@
 import { operatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 import { ANALYTICS_COOKIE_RETENTION_MONTHS } from '@/content/legal/analytics-facts';
-import { CLICK_RECORD_RETENTION_MONTHS, OPERATOR_SESSION_STORAGE_KEY } from '@/content/legal/click-record-facts';
+import { CONSENT_STORAGE_KEY, OPERATOR_SESSION_STORAGE_KEY } from '@/config/storage-keys';
+import { CLICK_RECORD_RETENTION_MONTHS } from '@/content/legal/click-record-facts';
 import type { LegalLink, LegalSection, LegalSubsection } from '@/content/legal/legal-section';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
 import { withSampleHint } from '@/content/legal/sample-hint';
@@ -58,7 +59,7 @@ const backendSection: LegalSubsection = {
 const consentStorageSection: LegalSubsection = {
   title: 'Speicherung Ihrer Cookie-Einstellungen',
   paragraphs: [
-    'Ihre Entscheidung im Einwilligungsbanner speichern wir im lokalen Speicher (localStorage) Ihres Browsers unter dem Namen „ks-consent“, damit Sie sie nicht bei jedem Seitenaufruf erneut treffen müssen. Der Eintrag enthält nur Ihre Auswahl zur Kategorie „Statistik“ und den Zeitpunkt der Entscheidung. Er bleibt auf Ihrem Gerät und wird nicht an uns übertragen. Nach 12 Monaten fragen wir Sie erneut.',
+    `Ihre Entscheidung im Einwilligungsbanner speichern wir im lokalen Speicher (localStorage) Ihres Browsers unter dem Namen „${CONSENT_STORAGE_KEY}“, damit Sie sie nicht bei jedem Seitenaufruf erneut treffen müssen. Der Eintrag enthält nur Ihre Auswahl zur Kategorie „Statistik“ und den Zeitpunkt der Entscheidung. Er bleibt auf Ihrem Gerät und wird nicht an uns übertragen. Nach 12 Monaten fragen wir Sie erneut.`,
     'Diese Speicherung ist unbedingt erforderlich, um Ihre Entscheidung zu beachten, und daher nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig. Rechtsgrundlage für die Verarbeitung ist unser berechtigtes Interesse, Ihre Entscheidung dauerhaft zu respektieren (Art. 6 Abs. 1 lit. f DSGVO).',
   ],
   links: [{ label: 'Alle Speichereinträge in der Cookie-Richtlinie', href: routePath('cookies') }],
