@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys.ts';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { distDir } from '../lib/paths.ts';
 import { createStaticServer } from '../lib/static-server.ts';
 
@@ -54,7 +55,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function run() {
   const server = createStaticServer({ root: distDir });
   await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', () => resolve()));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
   try {
     const rows = await fiftyOffers();
     const page = await browser.newPage();
