@@ -6,7 +6,6 @@ import { defaultComparisonParams } from '../../src/features/partners/lib/compari
 import { checkEligibility } from '../../src/features/partners/lib/eligibility';
 import { scoreOffer } from '../../src/features/partners/lib/evaluation';
 
-export const LOCAL_API = 'http://127.0.0.1:54321';
 export const API_PATTERN = '**/rest/v1/partners**';
 
 const active = seedPartners.filter((partner) => partner.isActive !== false);
