@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
-import { CONSENT_SETTINGS_HASH } from '@/content/legal/consent-banner';
+import { CONSENT_SETTINGS_HASH } from '@/content/legal/consent-link';
 import { routePath, type AppHref } from '@/routes/manifest';
 
 export interface NavItem {

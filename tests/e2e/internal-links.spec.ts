@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { distDir } from '../../scripts/lib/paths';
 import { resolveStaticFile } from '../../scripts/lib/static-server';
-import { CONSENT_SETTINGS_HASH } from '../../src/content/legal/consent-banner';
+import { CONSENT_SETTINGS_HASH } from '../../src/content/legal/consent-link';
 
 /**
  * Every internal link of the built site leads somewhere: its path is a prerendered page or a file

@@ -4,9 +4,6 @@ import { ANALYTICS_COOKIE_RETENTION_MONTHS } from '@/content/legal/analytics-fac
 import { withSampleHint } from '@/content/legal/sample-hint';
 
 const { analytics } = operatorFacts;
-
-/** Any link to this fragment, on any page, opens the consent settings (footer, cookie policy). */
-export const CONSENT_SETTINGS_HASH = '#cookie-einstellungen';
 const provider = withSampleHint(analytics.name, analytics);
 const thirdCountry = analytics.transferBasis ? ', Übermittlung in die USA möglich' : '';
 

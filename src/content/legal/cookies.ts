@@ -2,7 +2,7 @@ import { operatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 import { CONSENT_STORAGE_KEY } from '@/config/storage-keys';
 import { ANALYTICS_COOKIE_RETENTION_MONTHS, analyticsCookies } from '@/content/legal/analytics-facts';
-import { CONSENT_SETTINGS_HASH } from '@/content/legal/consent-banner';
+import { CONSENT_SETTINGS_HASH } from '@/content/legal/consent-link';
 import type { LegalSection, LegalSubsection } from '@/content/legal/legal-section';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
 import { withSampleHint } from '@/content/legal/sample-hint';

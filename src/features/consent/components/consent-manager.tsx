@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { CONSENT_SETTINGS_HASH, consentBanner } from '@/content/legal/consent-banner';
+import { consentBanner } from '@/content/legal/consent-banner';
+import { CONSENT_SETTINGS_HASH } from '@/content/legal/consent-link';
 import { applyAnalyticsConsent } from '@/features/consent/lib/analytics-tag';
 import { noConsent, readConsent, saveConsent, subscribeConsent } from '@/lib/consent';
 import { routePath } from '@/routes/manifest';
