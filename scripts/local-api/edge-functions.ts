@@ -1,6 +1,6 @@
+import { loadEnv } from 'vite';
 import { createSupabaseAuthenticator } from '../../supabase/functions/_shared/auth/require-admin.ts';
 import { createAffiliatePostbackHandler } from '../../supabase/functions/affiliate-postback/handler.ts';
-import { loadEnv } from 'vite';
 import { createGenerateSeoHandler, siteUrlFromEnv } from '../../supabase/functions/generate-seo/handler.ts';
 import { LOCAL_ANON_KEY } from '../../src/config/local-backend.ts';
 import { rootDir } from '../lib/paths.ts';
