@@ -20,9 +20,11 @@ const layerElements = [
   { type: 'lib', pattern: 'src/lib', partialMatch: false },
   { type: 'config', pattern: 'src/config', partialMatch: false },
   { type: 'routes', pattern: 'src/routes', partialMatch: false },
+  // The edge functions' shared core (site URL, SEO files): plain TypeScript the app reuses, never the other way round.
+  { type: 'shared', pattern: 'supabase/functions/_shared', partialMatch: false },
 ];
 
-const packageUsers = layerElements.map((element) => element.type).filter((type) => type !== 'routes');
+const packageUsers = layerElements.map((element) => element.type).filter((type) => type !== 'routes' && type !== 'shared');
 
 const mayImport = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: to } } } });
 
@@ -53,13 +55,13 @@ const layerRules = [
           policies: [
             mayImport('app', '*'),
             { from: { element: { type: 'app' } }, allow: { to: { file: { categories: 'stylesheet' } } } },
-            mayImport('pages', ['pages', 'feature', 'components', 'content', 'lib', 'config', 'routes']),
-            mayImport('feature', ['components', 'content', 'lib', 'config', 'routes']),
+            mayImport('pages', ['pages', 'feature', 'components', 'content', 'lib', 'config', 'routes', 'shared']),
+            mayImport('feature', ['components', 'content', 'lib', 'config', 'routes', 'shared']),
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } } } } },
-            mayImport('components', ['components', 'content', 'lib', 'config', 'routes']),
-            mayImport('content', ['content', 'lib', 'config', 'routes']),
-            mayImport('lib', ['lib', 'config']),
-            mayImport('config', ['config']),
+            mayImport('components', ['components', 'content', 'lib', 'config', 'routes', 'shared']),
+            mayImport('content', ['content', 'lib', 'config', 'routes', 'shared']),
+            mayImport('lib', ['lib', 'config', 'shared']),
+            mayImport('config', ['config', 'shared']),
             mayImport('routes', ['routes']),
             // Packages: routes is data and may name their types only; tests anywhere may use test libraries.
             { from: { element: { type: packageUsers } }, allow: { to: { module: { origin: ['external', 'core'] } } } },

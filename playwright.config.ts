@@ -1,18 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // A name that reaches the preview server but is not loopback to the browser: how a demo build
-  // deployed on a public host behaves (tests/e2e/launch-readiness.spec.ts).
-  '--host-resolver-rules=MAP demo.kreditsmart.test 127.0.0.1',
-];
+// A name that reaches the preview server but is not loopback to the browser: how a demo build
+// deployed on a public host behaves (tests/e2e/launch-readiness.spec.ts).
+const publicHostRule = '--host-resolver-rules=MAP demo.kreditsmart.test 127.0.0.1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,8 +20,8 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, publicHostRule],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -94,8 +94,10 @@ export default defineConfig({
             // them (small groups merged): a few files per page instead of a dozen tiny ones. The
             // groups above keep the form, the loan arithmetic and the FAQ list out of these merges.
             // The operator console is left out: its lazily loaded parts (auth client, statistics, chart)
-            // are shared only among themselves and must never be merged into a public page's chunk.
-            { name: 'shared', test: /[\\/]src[\\/](components|features[\\/](?!admin[\\/])[^\\/]+|lib|config|routes)[\\/]/, minShareCount: 2, priority: 1, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024 },
+            // are shared only among themselves and must never be merged into a public page's chunk. The
+            // edge functions' shared modules the app imports (site URL, absoluteUrl) belong here too:
+            // left out, absoluteUrl became a tiny chunk of its own that every page loaded.
+            { name: 'shared', test: /[\\/](src[\\/](components|features[\\/](?!admin[\\/])[^\\/]+|lib|config|routes)|supabase[\\/]functions[\\/]_shared)[\\/]/, minShareCount: 2, priority: 1, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024 },
           ],
         },
       },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 import { distDir, rootDir } from './lib/paths.ts';
 import { headerConfigFromEnv, securityHeaders } from './lib/security-headers.ts';
 import { createStaticServer } from './lib/static-server.ts';
@@ -19,7 +20,7 @@ const BACKEND_DOWN_PORT = PORT + 1;
 const BACKEND_DOWN_TEMPLATES = ['/ratenkredit', '/ratenkredit/beste'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = path.join(rootDir, 'lighthouse-reports');
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 async function firstGlossaryTerm(): Promise<string> {
   const entries = await readdir(path.join(distDir, 'glossar'), { withFileTypes: true });
@@ -130,7 +131,7 @@ const onlyTemplates = process.env.LIGHTHOUSE_TEMPLATES?.split(',').filter(Boolea
 const templates = onlyTemplates?.length ? allTemplates.filter((template) => onlyTemplates.includes(template)) : allTemplates;
 const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',');
 const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: rootDir, env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 const staticHost = createStaticServer({ root: distDir, headers: securityHeaders(headerConfigFromEnv(rootDir)) });
 const rows: Row[] = [];
 

@@ -4,10 +4,11 @@ import { performance } from 'node:perf_hooks';
 import { build, loadEnv } from 'vite';
 import { operatorFacts } from '../src/config/operator-facts.ts';
 import { allFacts } from '../src/content/facts/facts.ts';
+import { parseSiteUrl } from '../supabase/functions/_shared/seo/site-url.ts';
 import { readBuildDate, readSiteMode } from './lib/build-defines.ts';
 import { expiredFactProblems, formatLaunchProblems, launchProblems, type LaunchProblem } from './lib/launch-check.ts';
 import { distDir, rootDir, ssrDir } from './lib/paths.ts';
-import { generateSiteData } from './generate-site-data.ts';
+import { staleGeneratedFiles } from './generate-site-data.ts';
 import { assertBackendReachable, startPrerenderBackend } from './local-api/with-local-api.ts';
 import { prerenderSite, type PartnerListLoad } from './prerender.ts';
 import { writeHostConfig } from './write-host-config.ts';
@@ -38,9 +39,20 @@ if (production) {
   if (early.some((problem) => problem.en.startsWith('VITE_SUPABASE'))) refuse(early);
 }
 
+// The build reads the committed generated files and never rewrites a tracked file.
+const stale = await staleGeneratedFiles();
+if (stale.length > 0) {
+  const files = stale.join(', ');
+  console.error(
+    `\nBuild abgebrochen: ${files} passt nicht mehr zu Routen, Website-Konfiguration oder Glossar. Bitte \`npm run generate:site-data\` ausführen und das Ergebnis committen.\n\n` +
+      `Build refused: ${files} is stale (routes, site config or glossary changed): run \`npm run generate:site-data\` and commit the result.\n`,
+  );
+  process.exit(1);
+}
+const siteUrl = parseSiteUrl(buildEnv.VITE_SITE_URL, 'VITE_SITE_URL');
+
 await rm(distDir, { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });
-await generateSiteData();
 
 await build({ root: rootDir, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
 console.log(`client bundle built in ${seconds(started)} s`);
@@ -84,7 +96,7 @@ if (production) {
   await writePartnerSnapshots(partnerLoads);
 }
 
-await writeSeoFiles();
+await writeSeoFiles(siteUrl);
 await writeHostConfig();
 console.log(`build finished in ${seconds(started)} s`);
 

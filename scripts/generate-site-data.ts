@@ -6,9 +6,9 @@ import { rootDir } from './lib/paths.ts';
 import type * as SiteDataModule from './lib/site-data.ts';
 
 /**
- * Writes supabase/functions/_shared/seo/site-data.generated.ts and src/content/content-stats.generated.ts. The collector is loaded through
- * Vite with the project's config, so aliases, import.meta.env and .env files resolve exactly as in
- * the production build (VITE_SITE_URL gives the absolute base URL).
+ * Renders supabase/functions/_shared/seo/site-data.generated.ts and src/content/content-stats.generated.ts.
+ * The collector is loaded through Vite with the project's config, so aliases and import.meta.env
+ * resolve exactly as in the production build.
  */
 async function loadCollector(): Promise<typeof SiteDataModule> {
   // A Vite dev server sets NODE_ENV=development when it is unset; the production build that
@@ -31,27 +31,35 @@ async function loadCollector(): Promise<typeof SiteDataModule> {
 }
 
 interface GeneratedFile {
+  /** Path relative to the repository root. */
   file: string;
-  changed: boolean;
+  source: string;
+  /** True when the committed file differs from what the sources give now. */
+  stale: boolean;
 }
 
-async function writeIfChanged(relativePath: string, source: string): Promise<GeneratedFile> {
-  const file = path.join(rootDir, relativePath);
-  const current = await readFile(file, 'utf8').catch(() => null);
-  if (current !== source) await writeFile(file, source);
-  return { file: relativePath, changed: current !== source };
-}
-
-export async function generateSiteData(): Promise<GeneratedFile[]> {
+async function renderGeneratedFiles(): Promise<GeneratedFile[]> {
   const module = await loadCollector();
-  return [
-    await writeIfChanged(module.SITE_DATA_MODULE, module.renderSiteDataModule(module.collectSeoSiteData())),
-    await writeIfChanged(module.CONTENT_STATS_MODULE, module.renderContentStatsModule(module.collectContentStats())),
+  const rendered = [
+    { file: module.SITE_DATA_MODULE, source: module.renderSiteDataModule(module.collectSeoSiteData()) },
+    { file: module.CONTENT_STATS_MODULE, source: module.renderContentStatsModule(module.collectContentStats()) },
   ];
+  return Promise.all(
+    rendered.map(async ({ file, source }) => {
+      const committed = await readFile(path.join(rootDir, file), 'utf8').catch(() => null);
+      return { file, source, stale: committed !== source };
+    }),
+  );
+}
+
+/** The generated files that no longer match the manifest, the site config or the glossary. */
+export async function staleGeneratedFiles(): Promise<string[]> {
+  return (await renderGeneratedFiles()).filter((generated) => generated.stale).map((generated) => generated.file);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const { file, changed } of await generateSiteData()) {
-    console.log(changed ? `${file} updated` : `${file} is up to date`);
+  for (const { file, source, stale } of await renderGeneratedFiles()) {
+    if (stale) await writeFile(path.join(rootDir, file), source);
+    console.log(stale ? `${file} updated` : `${file} is up to date`);
   }
 }

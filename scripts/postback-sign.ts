@@ -9,7 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { LOCAL_AFFILIATE_POSTBACK_SECRET, LOCAL_API_HOST, LOCAL_API_PORT } from './local-api/config.ts';
+import { LOCAL_SUPABASE_URL } from '../src/config/local-backend.ts';
+import { LOCAL_AFFILIATE_POSTBACK_SECRET } from './local-api/config.ts';
 import { signedPostbackUrl } from './lib/postback-url.ts';
 
 const usage =
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
   try {
     ({ values } = parseArgs({
       options: {
-        url: { type: 'string', default: `http://${LOCAL_API_HOST}:${LOCAL_API_PORT}/functions/v1/affiliate-postback` },
+        url: { type: 'string', default: `${LOCAL_SUPABASE_URL}/functions/v1/affiliate-postback` },
         'click-id': { type: 'string', default: randomUUID() },
         'order-id': { type: 'string', default: `TEST-${Date.now()}` },
         commission: { type: 'string', default: '0.00' },

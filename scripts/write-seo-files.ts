@@ -1,5 +1,7 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { generateSeoFiles, sitemapEntries } from '../supabase/functions/_shared/seo/generate-seo-files.ts';
+import { seoSiteData } from '../supabase/functions/_shared/seo/site-data.generated.ts';
 import { readSiteMode } from './lib/build-defines.ts';
 import { distDir as defaultDistDir } from './lib/paths.ts';
 
@@ -16,15 +18,11 @@ function prerenderedFile(distDir: string, urlPath: string): string {
 }
 
 /**
- * Writes sitemap.xml, robots.txt, llms.txt and security.txt (also at /.well-known/) into dist/, so a
- * static host serves them without calling the edge function. Fails when the sitemap names a page
- * the prerender did not write.
+ * Writes sitemap.xml, robots.txt, llms.txt and security.txt (also at /.well-known/) for the site at
+ * siteUrl into dist/, so a static host serves them without calling the edge function. Fails when
+ * the sitemap names a page the prerender did not write.
  */
-export async function writeSeoFiles(distDir: string = defaultDistDir, now: Date = new Date()) {
-  // Imported here, not at the top: the build regenerates the site data before this runs.
-  const { seoSiteData } = await import('../supabase/functions/_shared/seo/site-data.generated.ts');
-  const { generateSeoFiles, sitemapEntries } = await import('../supabase/functions/_shared/seo/generate-seo-files.ts');
-
+export async function writeSeoFiles(siteUrl: string, distDir: string = defaultDistDir, now: Date = new Date()) {
   const missing: string[] = [];
   for (const entry of sitemapEntries(seoSiteData, now)) {
     await access(prerenderedFile(distDir, entry.path)).catch(() => missing.push(entry.path));
@@ -33,7 +31,7 @@ export async function writeSeoFiles(distDir: string = defaultDistDir, now: Date 
     throw new Error(`sitemap.xml lists pages the prerender did not write: ${missing.slice(0, 5).join(', ')}`);
   }
 
-  const { urlCount, files } = generateSeoFiles(seoSiteData, now);
+  const { urlCount, files } = generateSeoFiles({ ...seoSiteData, baseUrl: siteUrl }, now);
   const outputs: Record<string, string> = { ...files, [WELL_KNOWN_SECURITY_TXT]: files['security.txt']! };
   if (readSiteMode() === 'demo') outputs['robots.txt'] = DEMO_ROBOTS_TXT;
   for (const [name, content] of Object.entries(outputs)) {

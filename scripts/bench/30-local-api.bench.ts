@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { LOCAL_ANON_KEY } from '../local-api/config.ts';
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend.ts';
 import { startLocalApi } from '../local-api/server.ts';
 
 const DURATION_MS = 10_000;

@@ -1,6 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { generateSeoFiles } from '../../supabase/functions/_shared/seo/generate-seo-files.ts';
 import { seoSiteData } from '../../supabase/functions/_shared/seo/site-data.generated.ts';
+import { DEFAULT_SITE_URL } from '../../supabase/functions/_shared/seo/site-url.ts';
+
+const site = { ...seoSiteData, baseUrl: DEFAULT_SITE_URL };
 
 const RUNS = 100;
 
@@ -13,11 +16,11 @@ function median(values: number[]): number {
 /** Median time to generate sitemap.xml, robots.txt, llms.txt and security.txt in Node. */
 export async function run() {
   const now = new Date();
-  let result = generateSeoFiles(seoSiteData, now);
+  let result = generateSeoFiles(site, now);
   const times: number[] = [];
   for (let index = 0; index < RUNS; index++) {
     const started = performance.now();
-    result = generateSeoFiles(seoSiteData, now);
+    result = generateSeoFiles(site, now);
     times.push(performance.now() - started);
   }
   const bytes = Object.values(result.files).reduce((sum, content) => sum + Buffer.byteLength(content), 0);

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys.ts';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { distDir } from '../lib/paths.ts';
 import { createStaticServer } from '../lib/static-server.ts';
 
@@ -53,11 +55,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function run() {
   const server = createStaticServer({ root: distDir });
   await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', () => resolve()));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
   try {
     const rows = await fiftyOffers();
     const page = await browser.newPage();
-    await page.addInitScript(() => localStorage.setItem('ks-consent', JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() })));
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() })), CONSENT_STORAGE_KEY);
     await observeInteractions(page);
     // The backend answers with 50 offers; they replace the prerendered ones on the first interaction.
     await page.route('**/rest/v1/partners**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) }));

@@ -1,4 +1,5 @@
 import { loadEnv } from 'vite';
+import { LOCAL_SUPABASE_URL } from '../../src/config/local-backend.ts';
 import { isPrivateHost } from '../../src/lib/private-host.ts';
 
 export interface HeaderConfig {
@@ -6,7 +7,6 @@ export interface HeaderConfig {
   gtmId: string | null;
 }
 
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
 /** Where Google Analytics 4 sends its hits: regional collection endpoints and the tag's own pixels. */
 const GOOGLE_ANALYTICS_ENDPOINTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];

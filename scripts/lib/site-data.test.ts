@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { getGlossarySlugs } from '@/features/glossary/lib/glossary-slugs';
 import { routes } from '@/routes/manifest';
@@ -22,7 +21,7 @@ import { rootDir } from './paths.ts';
 describe('site-data.generated.ts', () => {
   it('is up to date with the route manifest, the site config and the glossary', () => {
     const committed = readFileSync(path.join(rootDir, SITE_DATA_MODULE), 'utf8');
-    const fresh = renderSiteDataModule(collectSeoSiteData(env.siteUrl));
+    const fresh = renderSiteDataModule(collectSeoSiteData());
     expect(committed === fresh, `${SITE_DATA_MODULE} is stale: run npm run generate:site-data`).toBe(true);
   });
 
@@ -33,19 +32,19 @@ describe('site-data.generated.ts', () => {
     expect(contentStats.glossaryTermCount).toBe(getGlossaryTerms().length);
   });
 
-  it('carries the configured site facts', () => {
+  it('carries the configured site facts and no address: the function reads SITE_URL at runtime', () => {
     expect(seoSiteData).toMatchObject({
       id: siteConfig.site,
-      baseUrl: env.siteUrl,
       name: siteConfig.name,
       contactEmail: siteConfig.contactEmail,
       disallow: ['/admin'],
     });
+    expect(seoSiteData).not.toHaveProperty('baseUrl');
   });
 });
 
 describe('the generated SEO files of the German site', () => {
-  const site = collectSeoSiteData('https://www.example.de');
+  const site = { ...collectSeoSiteData(), baseUrl: 'https://www.example.de' };
   const { urlCount, files } = generateSeoFiles(site, new Date('2025-11-21T10:00:00Z'));
   const paths = [...files['sitemap.xml']!.matchAll(/<loc>https:\/\/www\.example\.de(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
   const staticIndexable = routes.filter((route) => route.indexable && !route.path.includes(':')).map((route) => route.path);

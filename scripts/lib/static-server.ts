@@ -33,7 +33,7 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /** Maps a URL path to a file below root the way static hosts do; null when nothing matches. */
-async function resolveStaticFile(root: string, urlPath: string): Promise<string | null> {
+export async function resolveStaticFile(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

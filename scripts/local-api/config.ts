@@ -1,11 +1,5 @@
-/** Facts the embedded local API shares with the Supabase CLI's local stack. */
-export const LOCAL_API_HOST = '127.0.0.1';
-export const LOCAL_API_PORT = 54321;
+/** Facts the embedded local API shares with the Supabase CLI's local stack (address and anon key: src/config/local-backend.ts). */
 export const LOCAL_API_SIGNATURE = 'kreditsmart-local-api';
-
-// The Supabase CLI's well-known local demo anon key (also the default in src/config/env.ts).
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 /** PostgREST's default row cap on this project (supabase/config.toml, api.max_rows). */
 export const MAX_ROWS = 1000;

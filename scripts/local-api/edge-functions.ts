@@ -1,7 +1,10 @@
+import { loadEnv } from 'vite';
 import { createSupabaseAuthenticator } from '../../supabase/functions/_shared/auth/require-admin.ts';
 import { createAffiliatePostbackHandler } from '../../supabase/functions/affiliate-postback/handler.ts';
-import { createGenerateSeoHandler } from '../../supabase/functions/generate-seo/handler.ts';
-import { LOCAL_AFFILIATE_POSTBACK_SECRET, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
+import { createGenerateSeoHandler, siteUrlFromEnv } from '../../supabase/functions/generate-seo/handler.ts';
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend.ts';
+import { rootDir } from '../lib/paths.ts';
+import { LOCAL_AFFILIATE_POSTBACK_SECRET, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
 
 export type EdgeFunction = (req: Request) => Promise<Response>;
 
@@ -11,9 +14,12 @@ export type EdgeFunction = (req: Request) => Promise<Response>;
  * gives them in production comes from here, with the local API's own origin as SUPABASE_URL.
  */
 export function createEdgeFunctions(apiUrl: string): Record<string, EdgeFunction> {
+  // SITE_URL when set, otherwise the build's VITE_SITE_URL: the files point at the site being previewed.
+  const siteUrl = process.env.SITE_URL?.trim() || loadEnv('production', rootDir, 'VITE_').VITE_SITE_URL;
   return {
     'generate-seo': createGenerateSeoHandler({
       authenticate: createSupabaseAuthenticator({ supabaseUrl: apiUrl, anonKey: LOCAL_ANON_KEY, fetch }),
+      siteUrl: siteUrlFromEnv(new Map(siteUrl ? [['SITE_URL', siteUrl]] : [])),
     }),
     'affiliate-postback': createAffiliatePostbackHandler({
       env: {

@@ -4,7 +4,7 @@
  */
 import { loadEnv } from 'vite';
 import { rootDir } from '../lib/paths.ts';
-import { LOCAL_ANON_KEY } from './config.ts';
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend.ts';
 import { startLocalApi, type LocalApi } from './server.ts';
 
 type Mode = 'development' | 'production';

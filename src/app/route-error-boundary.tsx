@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { routePath } from '@/routes/manifest';
 
 interface Props {
   children: ReactNode;
@@ -47,7 +48,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
         </p>
         <p className="mt-6 text-slate-700">
           Bitte laden Sie die Seite neu oder kehren Sie zur{' '}
-          <a href="/" className="font-semibold text-brand-700 underline">
+          <a href={routePath('home')} className="font-semibold text-brand-700 underline">
             Startseite
           </a>{' '}
           zurück.

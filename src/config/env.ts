@@ -1,9 +1,6 @@
 /** Build-time configuration, read and checked once. A malformed value fails the build loudly. */
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-// The Supabase CLI's well-known local demo anon key: public by design, only valid for local stacks.
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-const DEFAULT_SITE_URL = 'https://www.kreditvergleich-smart.de';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/local-backend';
+import { DEFAULT_SITE_URL } from '@shared/seo/site-url';
 
 function readUrl(name: string, value: string | undefined, fallback: string): string {
   const raw = value?.trim() || fallback;

@@ -81,7 +81,7 @@ export interface ServiceProvider extends Marked {
   purpose: string;
   /** Third-country transfer basis, e.g. 'EU-U.S. Data Privacy Framework', or null within the EU. */
   transferBasis: string | null;
-  privacyUrl: string;
+  privacyUrl: `https://${string}`;
 }
 
 export interface Author extends Marked {

@@ -1,9 +1,12 @@
+import { DEFAULT_SITE_URL } from '@shared/seo/site-url';
+
 /** Site facts in one place; every page, the SEO files and the legal pages read them from here. */
 export const siteConfig = {
   site: 'de',
   locale: 'de-DE',
   brandColor: '#0b57b5',
-  domain: 'kreditvergleich-smart.de',
+  /** The registrable domain of the public site, as the accessibility statement names it. */
+  domain: new URL(DEFAULT_SITE_URL).hostname.replace(/^www\./, ''),
   name: 'KreditSmart',
   tagline: 'Kredite & Kreditkarten smart vergleichen',
   logo: '/logo.svg',

@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/site';
 import { claimText, markSample } from '@/content/claims';
 import { contentStats } from '@/content/content-stats.generated';
 import { formatDate, formatNumber } from '@/lib/format';
-import { routes } from '@/routes/manifest';
+import { routePath, routes } from '@/routes/manifest';
 
 const { name } = siteConfig;
 
@@ -89,7 +89,7 @@ export const aboutNetwork = {
 export const aboutContact = {
   text: 'Sie haben eine Frage, eine Anregung oder haben einen Fehler entdeckt? Schreiben Sie uns, wir freuen uns über Ihre Nachricht.',
   note: 'Bitte beachten Sie: Wir beraten nicht zu einzelnen Krediten und nehmen keine Kreditanträge entgegen. Dafür ist die jeweilige Bank zuständig.',
-  imprintLink: { label: 'Alle Angaben zum Anbieter im Impressum', href: '/impressum' },
+  imprintLink: { label: 'Alle Angaben zum Anbieter im Impressum', href: routePath('impressum') },
 } as const;
 
 export const furtherInformation = {
@@ -117,7 +117,7 @@ export const aboutCta = {
   title: 'Jetzt vergleichen',
   text: 'Finden Sie in wenigen Minuten den passenden Kredit oder die passende Kreditkarte: kostenlos und unverbindlich.',
   links: [
-    { label: 'Ratenkredite vergleichen', href: '/ratenkredit' },
-    { label: 'Kreditkarten vergleichen', href: '/kreditkarten' },
+    { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') },
+    { label: 'Kreditkarten vergleichen', href: routePath('kreditkarten') },
   ],
 } as const;

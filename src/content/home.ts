@@ -2,14 +2,15 @@ import { operatorFacts, type OperatorFacts } from '@/config/operator-facts';
 import { claimSource, claimText, markSample } from '@/content/claims';
 import { contentStats } from '@/content/content-stats.generated';
 import { formatDate, formatNumber } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 const { claims } = operatorFacts;
 
 export const homeHero = {
   title: 'Kredite & Kreditkarten smart vergleichen',
   lead: 'Finden Sie in wenigen Minuten den passenden Ratenkredit, die richtige Kreditkarte oder die passende Baufinanzierung. Kostenlos und unverbindlich.',
-  primary: { label: 'Ratenkredit vergleichen', href: '/ratenkredit' },
-  secondary: { label: 'Kreditkarten vergleichen', href: '/kreditkarten' },
+  primary: { label: 'Ratenkredit vergleichen', href: routePath('ratenkredit') },
+  secondary: { label: 'Kreditkarten vergleichen', href: routePath('kreditkarten') },
   trustBadges: [claimText(claims.ownership), 'Kostenlos & unverbindlich', 'Werbung als „Anzeige“ gekennzeichnet', 'Provision offengelegt'],
 } as const;
 
@@ -67,27 +68,27 @@ export function homeStats({
 export const homeProducts = [
   {
     title: 'Ratenkredite',
-    href: '/ratenkredit',
+    href: routePath('ratenkredit'),
     text: 'Für Auto, Möbel oder Umschuldung: Ratenkredite mit festen monatlichen Raten.',
   },
   {
     title: 'Kreditkarten',
-    href: '/kreditkarten',
+    href: routePath('kreditkarten'),
     text: 'Kostenlose Karten, Cashback und Premium-Leistungen für Alltag und Reisen.',
   },
   {
     title: 'Unternehmenskredite',
-    href: '/unternehmenskredit',
+    href: routePath('unternehmenskredit'),
     text: 'Betriebsmittel und Investitionen für Selbstständige und kleine und mittlere Unternehmen.',
   },
   {
     title: 'Sparkonto',
-    href: '/ratgeber/sparkonto',
+    href: routePath('ratgeber-sparkonto'),
     text: 'Tagesgeld und Festgeld im Vergleich, mit gesetzlicher Einlagensicherung.',
   },
   {
     title: 'Baufinanzierung',
-    href: '/baufinanzierung',
+    href: routePath('baufinanzierung'),
     text: 'Darlehen für Kauf, Bau oder Anschlussfinanzierung mit langer Zinsbindung.',
   },
 ] as const;
@@ -116,15 +117,15 @@ export const homeSteps = [
 /** Called while rendering, not when the module loads: number formatting creates an Intl formatter. */
 export function homeTopics(glossaryTermCount: number = contentStats.glossaryTermCount) {
   return [
-    { title: 'Beste Ratenkredite', href: '/ratenkredit/beste', text: 'Unsere Top 5 nach unserer Bewertung.' },
-    { title: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen', text: 'Alle Zinssätze in einer Tabelle.' },
-    { title: 'Kredit ohne SCHUFA', href: '/ratenkredit/ohne-schufa', text: 'Risiken und seriöse Alternativen.' },
-    { title: 'Finanzglossar', href: '/glossar', text: `${formatNumber(glossaryTermCount)} Begriffe verständlich erklärt.` },
+    { title: 'Beste Ratenkredite', href: routePath('ratenkredit-beste'), text: 'Unsere Top 5 nach unserer Bewertung.' },
+    { title: 'Aktuelle Kreditzinsen', href: routePath('ratenkredit-zinsen'), text: 'Alle Zinssätze in einer Tabelle.' },
+    { title: 'Kredit ohne SCHUFA', href: routePath('ratenkredit-ohne-schufa'), text: 'Risiken und seriöse Alternativen.' },
+    { title: 'Finanzglossar', href: routePath('glossar'), text: `${formatNumber(glossaryTermCount)} Begriffe verständlich erklärt.` },
   ] as const;
 }
 
 export const homeCta = {
   title: 'Jetzt den passenden Kredit finden',
   text: 'Vergleichen Sie Ratenkredite: kostenlos, unverbindlich und in wenigen Minuten.',
-  links: [{ label: 'Zum Ratenkredit-Vergleich', href: '/ratenkredit' }],
+  links: [{ label: 'Zum Ratenkredit-Vergleich', href: routePath('ratenkredit') }],
 } as const;

@@ -1,7 +1,9 @@
+import type { AppHref } from '@/routes/manifest';
+
 /** An internal link written in content: its visible label and the path it opens. */
 export interface ContentLink {
   label: string;
-  href: string;
+  href: AppHref;
 }
 
 /** A question and its answer; `link` adds an internal link after the answer. */

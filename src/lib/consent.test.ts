@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_STORAGE_KEY } from '@/config/storage-keys';
 import {
   CONSENT_CHANGE_EVENT,
-  CONSENT_STORAGE_KEY,
   hasConsent,
   noConsent,
   parseConsent,

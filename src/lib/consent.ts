@@ -4,6 +4,8 @@
  * The only optional category is Statistik (Google Analytics, offered only when a container
  * is configured); the site keeps nothing else on the device that would need consent.
  */
+import { CONSENT_STORAGE_KEY } from '@/config/storage-keys';
+
 export type ConsentCategory = 'statistics';
 
 export interface ConsentState {
@@ -12,7 +14,6 @@ export interface ConsentState {
   decidedAt: string | null;
 }
 
-export const CONSENT_STORAGE_KEY = 'ks-consent';
 export const CONSENT_CHANGE_EVENT = 'ks-consent-change';
 /** A choice is asked again after twelve months, as the cookie policy states. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;

@@ -16,10 +16,11 @@ import {
 } from '@/content/about';
 import { RouteSeo } from '@/components/seo/route-seo';
 import { breadcrumbJsonLd } from '@/components/seo/structured-data';
+import { routePath } from '@/routes/manifest';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
-  { label: 'Über uns', href: '/uber-uns' },
+  { label: 'Startseite', href: routePath('home') },
+  { label: 'Über uns', href: routePath('uber-uns') },
 ];
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';

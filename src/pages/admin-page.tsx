@@ -12,7 +12,7 @@ export default function AdminPage() {
       <PageHeader
         title="Betreiberkonsole"
         intro="Klickstatistiken der Partnerlinks und die Dateien für Suchmaschinen und KI-Crawler. Nur für Administratoren."
-        breadcrumbs={[{ label: 'Startseite', href: '/' }, { label: 'Betreiberkonsole', href: routePath('admin') }]}
+        breadcrumbs={[{ label: 'Startseite', href: routePath('home') }, { label: 'Betreiberkonsole', href: routePath('admin') }]}
       />
       <Container className="pb-16">
         <OperatorConsole site={siteConfig.site} />

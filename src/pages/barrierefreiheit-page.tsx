@@ -2,10 +2,11 @@ import { LegalSections } from '@/components/legal-sections';
 import { PageHeader } from '@/components/ui/page-header';
 import { accessibilityStatementDate, barrierefreiheitIntro, barrierefreiheitSections } from '@/content/legal/barrierefreiheit';
 import { RouteSeo } from '@/components/seo/route-seo';
+import { routePath } from '@/routes/manifest';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
-  { label: 'Barrierefreiheit', href: '/barrierefreiheit' },
+  { label: 'Startseite', href: routePath('home') },
+  { label: 'Barrierefreiheit', href: routePath('barrierefreiheit') },
 ];
 
 export default function BarrierefreiheitPage() {

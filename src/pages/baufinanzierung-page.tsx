@@ -15,7 +15,7 @@ import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
+  { label: 'Startseite', href: routePath('home') },
   { label: 'Baufinanzierung', href: routePath('baufinanzierung') },
 ];
 
@@ -59,7 +59,7 @@ export default function BaufinanzierungPage() {
       <CtaBox
         title="Baufinanzierung Schritt für Schritt verstehen"
         text="Annuität, Beleihungsauslauf, Zinsbindung: Unser Finanzglossar erklärt die wichtigsten Begriffe rund um Immobilien und Kredite."
-        links={[{ label: 'Zum Finanzglossar', href: '/glossar' }]}
+        links={[{ label: 'Zum Finanzglossar', href: routePath('glossar') }]}
       />
     </>
   );

@@ -12,10 +12,11 @@ import {
 } from '@/content/legal/cookies';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
 import { RouteSeo } from '@/components/seo/route-seo';
+import { routePath } from '@/routes/manifest';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
-  { label: 'Cookie-Richtlinie', href: '/cookies' },
+  { label: 'Startseite', href: routePath('home') },
+  { label: 'Cookie-Richtlinie', href: routePath('cookies') },
 ];
 
 const headerCellClass = 'px-4 py-3 text-left font-semibold text-slate-900';

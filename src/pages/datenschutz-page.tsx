@@ -5,10 +5,11 @@ import { env } from '@/config/env';
 import { controller, datenschutzIntro, datenschutzSections } from '@/content/legal/datenschutz';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
 import { RouteSeo } from '@/components/seo/route-seo';
+import { routePath } from '@/routes/manifest';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
-  { label: 'Datenschutz', href: '/datenschutz' },
+  { label: 'Startseite', href: routePath('home') },
+  { label: 'Datenschutz', href: routePath('datenschutz') },
 ];
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';

@@ -4,14 +4,15 @@ import { GLOSSARY_DESCRIPTION, GLOSSARY_NAME } from '@/content/glossary/glossary
 import { glossaryIndexQuery, useGlossaryIndex } from '@/features/glossary/api/get-glossary-index';
 import { GlossaryIndex } from '@/features/glossary/components/glossary-index';
 import { GlossaryInfoBox } from '@/features/glossary/components/glossary-info-box';
-import { GLOSSARY_PATH, glossaryIndexJsonLd } from '@/features/glossary/lib/glossary-seo';
+import { glossaryIndexJsonLd } from '@/features/glossary/lib/glossary-seo';
 import { RouteSeo } from '@/components/seo/route-seo';
 import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 import type { PrefetchContext } from '@/routes/route-types';
+import { routePath } from '@/routes/manifest';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
-  { label: 'Glossar', href: GLOSSARY_PATH },
+  { label: 'Startseite', href: routePath('home') },
+  { label: 'Glossar', href: routePath('glossar') },
 ];
 
 export async function prefetch({ queryClient }: PrefetchContext) {

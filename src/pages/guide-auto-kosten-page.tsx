@@ -22,6 +22,7 @@ import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame
 import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SourceList } from '@/features/guides/components/source-list';
 import { formatEuroWhole } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 export default function GuideAutoKostenPage() {
   return (
@@ -39,7 +40,7 @@ export default function GuideAutoKostenPage() {
           <CtaBox
             title="Auto finanzieren, aber günstig"
             text="Ein zweckgebundener Ratenkredit ist oft günstiger als die Finanzierung beim Händler. Vergleichen Sie den effektiven Jahreszins."
-            links={[{ label: 'Ratenkredite vergleichen', href: '/ratenkredit' }]}
+            links={[{ label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') }]}
           />
         </>
       }

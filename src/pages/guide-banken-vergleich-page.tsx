@@ -20,6 +20,7 @@ import { authorSectionTitle, ExpertCard } from '@/features/guides/components/exp
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SourceList } from '@/features/guides/components/source-list';
+import { routePath } from '@/routes/manifest';
 
 function CategoryWinnersTable() {
   return (
@@ -55,7 +56,7 @@ export default function GuideBankenVergleichPage() {
           <CtaBox
             title="Dispo zu teuer?"
             text="Ein Ratenkredit ist meist deutlich günstiger als der Dispositionskredit Ihrer Hausbank. Vergleichen Sie Ratenkredite mit allen Kosten."
-            links={[{ label: 'Ratenkredite vergleichen', href: '/ratenkredit' }]}
+            links={[{ label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') }]}
           />
         </>
       }
@@ -63,7 +64,7 @@ export default function GuideBankenVergleichPage() {
       <Section id="kategoriesieger" title="Die Kategoriesieger">
         <CategoryWinnersTable />
         <div className="mt-6">
-          <ButtonLink to="/ratenkredit">Kreditangebote vergleichen</ButtonLink>
+          <ButtonLink to={routePath('ratenkredit')}>Kreditangebote vergleichen</ButtonLink>
         </div>
       </Section>
 
@@ -88,7 +89,7 @@ export default function GuideBankenVergleichPage() {
             Sie brauchen nicht nur ein Konto, sondern auch eine Finanzierung? Vergleichen Sie Ratenkredite unabhängig von Ihrer
             Hausbank.
           </p>
-          <ButtonLink to="/ratenkredit" variant="accent">
+          <ButtonLink to={routePath('ratenkredit')} variant="accent">
             Zum Ratenkredit-Vergleich
           </ButtonLink>
         </div>

@@ -20,6 +20,7 @@ import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SourceList } from '@/features/guides/components/source-list';
 import { StepList } from '@/features/guides/components/step-list';
 import { formatEuro, formatPercent } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 function TermComparisonTable() {
   return (
@@ -56,8 +57,8 @@ export default function GuideBesterKreditPage() {
           title="Bereit für den Vergleich?"
           text="Mit einer Konditionsanfrage sehen Sie Ihren persönlichen Zins, ohne dass Ihr SCHUFA-Score leidet."
           links={[
-            { label: 'Ratenkredite vergleichen', href: '/ratenkredit' },
-            { label: 'Die besten Ratenkredite', href: '/ratenkredit/beste' },
+            { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') },
+            { label: 'Die besten Ratenkredite', href: routePath('ratenkredit-beste') },
             ]}
           />
         </>

@@ -24,6 +24,7 @@ import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SourceList } from '@/features/guides/components/source-list';
 import { StatGrid } from '@/features/guides/components/stat-grid';
 import { formatEuroWhole, formatPercent } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 const stats = [
   { value: formatEuroWhole(incomeStats.median), label: `Median brutto im Jahr (Vollzeit, ${incomeStatsSource.year}, Destatis)` },
@@ -53,8 +54,8 @@ export default function GuideDeutscheEinkommenPage() {
             title="Mehr aus Ihrem Gehalt machen"
             text="Steuerfreie Extras, Gehaltsverhandlung und Karriereschritte: So steigern Sie Ihr Netto."
             links={[
-              { label: 'Gehalt optimieren', href: '/ratgeber/gehaltsoptimierung' },
-              { label: 'Karriere planen', href: '/ratgeber/karriere' },
+              { label: 'Gehalt optimieren', href: routePath('ratgeber-gehaltsoptimierung') },
+              { label: 'Karriere planen', href: routePath('ratgeber-karriere') },
             ]}
           />
         </>

@@ -15,6 +15,7 @@ import { PlanTimeline } from '@/features/guides/components/plan-timeline';
 import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SavingTipsBrowser } from '@/features/guides/components/saving-tips-browser';
 import { SourceList } from '@/features/guides/components/source-list';
+import { routePath } from '@/routes/manifest';
 
 export default function GuideFinanzTippsPage() {
   return (
@@ -33,8 +34,8 @@ export default function GuideFinanzTippsPage() {
             title="Das Gesparte richtig anlegen"
             text="Legen Sie Ihren Notgroschen verzinst an, oder lösen Sie einen teuren Dispo mit einem günstigen Ratenkredit ab."
             links={[
-              { label: 'Sparkonten vergleichen', href: '/ratgeber/sparkonto' },
-              { label: 'Ratenkredit vergleichen', href: '/ratenkredit' },
+              { label: 'Sparkonten vergleichen', href: routePath('ratgeber-sparkonto') },
+              { label: 'Ratenkredit vergleichen', href: routePath('ratenkredit') },
             ]}
           />
         </>

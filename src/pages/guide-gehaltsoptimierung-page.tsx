@@ -22,6 +22,7 @@ import { PlanTimeline } from '@/features/guides/components/plan-timeline';
 import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SalaryStrategyList } from '@/features/guides/components/salary-strategy-list';
 import { SourceList } from '@/features/guides/components/source-list';
+import { routePath } from '@/routes/manifest';
 
 export default function GuideGehaltsoptimierungPage() {
   return (
@@ -40,8 +41,8 @@ export default function GuideGehaltsoptimierungPage() {
             title="Wo stehen Sie mit Ihrem Gehalt?"
             text="Vergleichen Sie Ihr Einkommen mit dem Median Ihrer Altersgruppe, oder finanzieren Sie die nächste große Anschaffung günstig."
             links={[
-              { label: 'Einkommen vergleichen', href: '/ratgeber/deutsche-einkommen' },
-              { label: 'Ratenkredit vergleichen', href: '/ratenkredit' },
+              { label: 'Einkommen vergleichen', href: routePath('ratgeber-deutsche-einkommen') },
+              { label: 'Ratenkredit vergleichen', href: routePath('ratenkredit') },
             ]}
           />
         </>

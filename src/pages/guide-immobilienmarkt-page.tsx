@@ -27,6 +27,7 @@ import { RuleOfThumbCards } from '@/features/guides/components/rule-of-thumb-car
 import { ScenarioCards } from '@/features/guides/components/scenario-cards';
 import { SourceList } from '@/features/guides/components/source-list';
 import { formatEuroWhole, formatNumber } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 const exampleFactor = priceToRentFactor(buyVsRent.example.purchasePrice, buyVsRent.example.monthlyRent);
 
@@ -47,8 +48,8 @@ export default function GuideImmobilienmarktPage() {
             title="Die passende Baufinanzierung finden"
             text="Vergleichen Sie Zinsen und Konditionen für bis zu 500.000 € mit 5 bis 30 Jahren Zinsbindung."
             links={[
-              { label: 'Baufinanzierung vergleichen', href: '/baufinanzierung' },
-              { label: 'Zinsen verstehen', href: '/ratgeber/zinsen' },
+              { label: 'Baufinanzierung vergleichen', href: routePath('baufinanzierung') },
+              { label: 'Zinsen verstehen', href: routePath('ratgeber-zinsen') },
             ]}
           />
         </>

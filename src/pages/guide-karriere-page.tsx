@@ -21,6 +21,7 @@ import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SourceList } from '@/features/guides/components/source-list';
 import { StatGrid } from '@/features/guides/components/stat-grid';
 import { formatEuroWhole } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 const salaryNote = 'Gerundete Bruttojahresgehälter in Vollzeit als Orientierung; keine amtliche Statistik.';
 
@@ -41,8 +42,8 @@ export default function GuideKarrierePage() {
             title="Mehr aus dem Gehalt machen"
             text="Vergleichen Sie Ihr Einkommen mit dem Median Ihrer Altersgruppe und holen Sie mit legalen Strategien mehr Netto heraus."
             links={[
-              { label: 'Gehaltsoptimierung', href: '/ratgeber/gehaltsoptimierung' },
-              { label: 'Einkommen vergleichen', href: '/ratgeber/deutsche-einkommen' },
+              { label: 'Gehaltsoptimierung', href: routePath('ratgeber-gehaltsoptimierung') },
+              { label: 'Einkommen vergleichen', href: routePath('ratgeber-deutsche-einkommen') },
             ]}
           />
         </>

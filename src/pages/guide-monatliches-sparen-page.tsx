@@ -27,6 +27,7 @@ import { SourceList } from '@/features/guides/components/source-list';
 import { StatGrid } from '@/features/guides/components/stat-grid';
 import { roundCents } from '@/lib/finance';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 /** A safe-interest comparison rate for the compound-interest and tax examples. */
 const safeRatePercent = 3;
@@ -82,8 +83,8 @@ export default function GuideMonatlichesSparenPage() {
             title="Den Notgroschen gut parken"
             text={`Tagesgeld mit gesetzlicher Einlagensicherung bis ${factText('einlagensicherung')}: Vergleichen Sie aktuelle Sparkonten.`}
             links={[
-              { label: 'Sparkonten vergleichen', href: '/ratgeber/sparkonto' },
-              { label: 'Finanz-Tipps lesen', href: '/ratgeber/finanz-tipps' },
+              { label: 'Sparkonten vergleichen', href: routePath('ratgeber-sparkonto') },
+              { label: 'Finanz-Tipps lesen', href: routePath('ratgeber-finanz-tipps') },
             ]}
           />
         </>

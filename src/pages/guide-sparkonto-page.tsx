@@ -29,6 +29,7 @@ import { prefetchSavingsAccounts } from '@/features/partners/api/get-partners';
 import { SavingsAccountList } from '@/features/partners/components/savings-account-list';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
 import type { PrefetchContext } from '@/routes/route-types';
+import { routePath } from '@/routes/manifest';
 
 export function prefetch({ queryClient }: PrefetchContext) {
   return prefetchSavingsAccounts(queryClient);
@@ -69,8 +70,8 @@ export default function GuideSparkontoPage() {
             title="Mehr sparen, besser anlegen"
             text="Mit unseren Finanz-Tipps holen Sie im Alltag mehr heraus, das Sie auf dem Sparkonto anlegen können."
             links={[
-              { label: 'Zu den Finanz-Tipps', href: '/ratgeber/finanz-tipps' },
-              { label: 'Monatlich sparen', href: '/ratgeber/monatliches-sparen' },
+              { label: 'Zu den Finanz-Tipps', href: routePath('ratgeber-finanz-tipps') },
+              { label: 'Monatlich sparen', href: routePath('ratgeber-monatliches-sparen') },
             ]}
           />
         </>

@@ -22,6 +22,7 @@ import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame
 import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SourceList } from '@/features/guides/components/source-list';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 const examples = interestExampleInputs.map((input) => interestExample(input));
 const rateComparison = rateComparisonInput.nominalRates.map((nominalRate) =>
@@ -60,8 +61,8 @@ export default function GuideZinsenPage() {
             title="Ihren persönlichen Zins ermitteln"
             text="Vergleichen Sie die effektiven Jahreszinsen der Angebote in unserem Ratenkredit-Vergleich, kostenlos und unverbindlich."
             links={[
-              { label: 'Ratenkredite vergleichen', href: '/ratenkredit' },
-              { label: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen' },
+              { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') },
+              { label: 'Aktuelle Kreditzinsen', href: routePath('ratenkredit-zinsen') },
             ]}
           />
         </>

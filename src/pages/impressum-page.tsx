@@ -10,10 +10,11 @@ import {
   type ImpressumDetail,
 } from '@/content/legal/impressum';
 import { RouteSeo } from '@/components/seo/route-seo';
+import { routePath } from '@/routes/manifest';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
-  { label: 'Impressum', href: '/impressum' },
+  { label: 'Startseite', href: routePath('home') },
+  { label: 'Impressum', href: routePath('impressum') },
 ];
 
 function DetailValue({ detail }: { detail: ImpressumDetail }) {

@@ -14,7 +14,7 @@ import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
+  { label: 'Startseite', href: routePath('home') },
   { label: 'Kreditkarten', href: routePath('kreditkarten') },
 ];
 
@@ -74,7 +74,7 @@ export default function KreditkartenPage() {
       <CtaBox
         title="Sie brauchen mehr finanziellen Spielraum?"
         text="Für größere Anschaffungen ist ein Ratenkredit mit festen Raten meist deutlich günstiger als die Teilzahlung der Kreditkarte."
-        links={[{ label: 'Ratenkredite vergleichen', href: '/ratenkredit' }]}
+        links={[{ label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') }]}
       />
     </>
   );

@@ -3,12 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SeoHead } from '@/components/seo/seo-head';
-import { notFoundRoute } from '@/routes/manifest';
+import { routePath, notFoundRoute } from '@/routes/manifest';
 
 const suggestions = [
-  { title: 'Ratenkredit', href: '/ratenkredit', text: 'Ratenkredite mit allen Konditionen vergleichen' },
-  { title: 'Kreditkarten', href: '/kreditkarten', text: 'Kostenlose und Cashback-Kreditkarten' },
-  { title: 'Unternehmenskredit', href: '/unternehmenskredit', text: 'Finanzierung für Selbstständige und KMU' },
+  { title: 'Ratenkredit', href: routePath('ratenkredit'), text: 'Ratenkredite mit allen Konditionen vergleichen' },
+  { title: 'Kreditkarten', href: routePath('kreditkarten'), text: 'Kostenlose und Cashback-Kreditkarten' },
+  { title: 'Unternehmenskredit', href: routePath('unternehmenskredit'), text: 'Finanzierung für Selbstständige und KMU' },
 ] as const;
 
 export default function NotFoundPage() {
@@ -39,8 +39,8 @@ export default function NotFoundPage() {
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink to="/">Zur Startseite</ButtonLink>
-          <ButtonLink to="/glossar" variant="outline">
+          <ButtonLink to={routePath('home')}>Zur Startseite</ButtonLink>
+          <ButtonLink to={routePath('glossar')} variant="outline">
             Zum Glossar
           </ButtonLink>
         </div>

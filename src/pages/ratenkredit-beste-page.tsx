@@ -15,7 +15,7 @@ import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
+  { label: 'Startseite', href: routePath('home') },
   { label: 'Ratenkredite', href: routePath('ratenkredit') },
   { label: 'Die 5 besten Ratenkredite', href: routePath('ratenkredit-beste') },
 ];
@@ -48,8 +48,8 @@ export default function RatenkreditBestePage() {
         title="Alle Angebote und Zinsen vergleichen"
         text="Sehen Sie alle Ratenkredite unseres Vergleichs oder die aktuellen Zinssätze aller Anbieter in einer Tabelle."
         links={[
-          { label: 'Zum Ratenkredit-Vergleich', href: '/ratenkredit' },
-          { label: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen' },
+          { label: 'Zum Ratenkredit-Vergleich', href: routePath('ratenkredit') },
+          { label: 'Aktuelle Kreditzinsen', href: routePath('ratenkredit-zinsen') },
         ]}
       />
     </>

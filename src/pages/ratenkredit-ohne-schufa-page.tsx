@@ -10,7 +10,7 @@ import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 import { routePath } from '@/routes/manifest';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
+  { label: 'Startseite', href: routePath('home') },
   { label: 'Ratenkredite', href: routePath('ratenkredit') },
   { label: 'Kredit ohne SCHUFA', href: routePath('ratenkredit-ohne-schufa') },
 ];

@@ -16,7 +16,7 @@ import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
+  { label: 'Startseite', href: routePath('home') },
   { label: 'Ratenkredite', href: routePath('ratenkredit') },
 ];
 
@@ -52,7 +52,7 @@ export default function RatenkreditPage() {
       <CtaBox
         title="Fachbegriffe rund um den Kredit verstehen"
         text={`Was bedeuten Sollzins, Restschuldversicherung oder Sondertilgung? Unser Finanzglossar erklärt ${contentStats.glossaryTermCount} Begriffe verständlich.`}
-        links={[{ label: 'Zum Finanzglossar', href: '/glossar' }]}
+        links={[{ label: 'Zum Finanzglossar', href: routePath('glossar') }]}
       />
     </>
   );

@@ -13,7 +13,7 @@ import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
+  { label: 'Startseite', href: routePath('home') },
   { label: 'Ratenkredite', href: routePath('ratenkredit') },
   { label: 'Aktuelle Kreditzinsen', href: routePath('ratenkredit-zinsen') },
 ];
@@ -49,8 +49,8 @@ export default function RatenkreditZinsenPage() {
         title="Passenden Kredit finden"
         text="Vergleichen Sie alle Angebote im Detail oder sehen Sie direkt unsere fünf besten Ratenkredite."
         links={[
-          { label: 'Zum Ratenkredit-Vergleich', href: '/ratenkredit' },
-          { label: 'Die 5 besten Ratenkredite', href: '/ratenkredit/beste' },
+          { label: 'Zum Ratenkredit-Vergleich', href: routePath('ratenkredit') },
+          { label: 'Die 5 besten Ratenkredite', href: routePath('ratenkredit-beste') },
         ]}
       />
     </>

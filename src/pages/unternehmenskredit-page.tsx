@@ -21,7 +21,7 @@ import { routePath } from '@/routes/manifest';
 import type { PrefetchContext } from '@/routes/route-types';
 
 const breadcrumbs = [
-  { label: 'Startseite', href: '/' },
+  { label: 'Startseite', href: routePath('home') },
   { label: 'Unternehmenskredite', href: routePath('unternehmenskredit') },
 ];
 
@@ -70,7 +70,7 @@ export default function UnternehmenskreditPage() {
       <CtaBox
         title="Privat statt geschäftlich finanzieren?"
         text="Für private Anschaffungen von Selbstständigen kann ein Ratenkredit die einfachere Lösung sein."
-        links={[{ label: 'Ratenkredite vergleichen', href: '/ratenkredit' }]}
+        links={[{ label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') }]}
       />
     </>
   );

@@ -318,6 +318,41 @@ export function getRoute(id: RouteId): RouteEntry {
   return route;
 }
 
-export function routePath(id: RouteId): string {
-  return getRoute(id).path;
+type Route = (typeof routes)[number];
+
+/** A route pattern as the paths it matches: a ':param' segment stands for any value. */
+type PathOf<Pattern extends string> = Pattern extends `${infer Head}:${string}/${infer Tail}`
+  ? `${Head}${string}/${PathOf<Tail>}`
+  : Pattern extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : Pattern;
+
+/** Every site-relative path of a page: the static routes and one per glossary term. */
+export type AppPath = PathOf<Route['path']>;
+
+/** A link to a page of this site, optionally to an element of it. A path no route has does not compile. */
+export type AppHref = AppPath | `${AppPath}#${string}`;
+
+/** Any link the content may carry: a page of this site, a fragment of the current page, or an address elsewhere. */
+export type LinkHref = AppHref | `#${string}` | `https://${string}` | `http://${string}` | `mailto:${string}` | `tel:${string}`;
+
+/** Routes without parameters: their id alone names a page. */
+export type StaticRouteId = Exclude<Route, { path: `${string}:${string}` }>['id'];
+
+type StaticPath<Id extends StaticRouteId> = Extract<Route, { id: Id }>['path'];
+
+export type GlossaryTermPath = PathOf<Extract<Route, { id: 'glossar-term' }>['path']>;
+
+/** The path of a route, or with `fragment` the link to the element with that id on it. */
+export function routePath<Id extends StaticRouteId>(id: Id): StaticPath<Id>;
+export function routePath<Id extends StaticRouteId>(id: Id, fragment: string): `${StaticPath<Id>}#${string}`;
+export function routePath(id: StaticRouteId, fragment?: string): AppHref {
+  const path = getRoute(id).path as AppPath;
+  if (path.includes(':')) throw new Error(`Route ${id} has parameters; build its path with its own helper`);
+  return fragment === undefined ? path : `${path}#${fragment}`;
+}
+
+/** The page of one glossary term. */
+export function glossaryTermPath(slug: string): GlossaryTermPath {
+  return getRoute('glossar-term').path.replace(':slug', slug) as GlossaryTermPath;
 }

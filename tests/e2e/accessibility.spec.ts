@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
 import { routes } from '../../src/routes/manifest';
 import { builtWithAnalytics, waitForHydration } from './helpers';
 
@@ -57,9 +58,9 @@ test('axe finds no violation with the consent settings open', async ({ page }) =
 
 test.describe('with a choice made', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('ks-consent', JSON.stringify({ statistics: false, decidedAt: new Date().toISOString() }));
-    });
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, JSON.stringify({ statistics: false, decidedAt: new Date().toISOString() }));
+    }, CONSENT_STORAGE_KEY);
   });
 
   test('axe finds no violation with a desktop menu open', async ({ page }) => {

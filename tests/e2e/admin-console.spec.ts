@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { OPERATOR_SESSION_STORAGE_KEY } from '../../src/config/storage-keys';
 import { adminRpc, adminToken, EDITOR, fillSignIn, signInAsAdmin } from './admin-helpers';
 import { trackErrors, waitForHydration } from './helpers';
 
@@ -144,11 +145,10 @@ test.describe('operator console', () => {
 
     await signInAsAdmin(page);
     // The access token has run out and the refresh token is no longer accepted.
-    await page.evaluate(() => {
-      const key = 'ks-admin-session';
+    await page.evaluate((key) => {
       const session = JSON.parse(sessionStorage.getItem(key)!) as Record<string, unknown>;
       sessionStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60, refresh_token: 'widerrufen' }));
-    });
+    }, OPERATOR_SESSION_STORAGE_KEY);
     await page.reload();
     await expect(page.getByRole('alert')).toHaveText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
     await expect(page.getByRole('heading', { name: 'Statistik' })).toHaveCount(0);

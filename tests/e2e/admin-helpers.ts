@@ -1,14 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/local-backend';
 import { waitForHydration } from './helpers';
 
 /** The local API's seeded operator accounts (see the README, "Operator console"). */
 const ADMIN = { email: 'admin@kreditsmart.test', password: 'demo-admin-2026' } as const;
 export const EDITOR = { email: 'redaktion@kreditsmart.test', password: 'demo-redaktion-2026' } as const;
-
-const LOCAL_API = 'http://127.0.0.1:54321';
-// The Supabase CLI's public local demo anon key (src/config/env.ts).
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 export async function fillSignIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin');
@@ -28,8 +24,8 @@ export async function signInAsAdmin(page: Page) {
 
 /** An admin access token straight from the local Auth endpoint, for checks the UI does not show. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${LOCAL_API}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: ANON_KEY },
+  const response = await request.post(`${LOCAL_SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: LOCAL_ANON_KEY },
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   expect(response.status()).toBe(200);
@@ -38,8 +34,8 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** Calls an admin stats RPC as the admin. */
 export async function adminRpc<T>(request: APIRequestContext, token: string, name: string, args: Record<string, string>): Promise<T> {
-  const response = await request.post(`${LOCAL_API}/rest/v1/rpc/${name}`, {
-    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` },
+  const response = await request.post(`${LOCAL_SUPABASE_URL}/rest/v1/rpc/${name}`, {
+    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${token}` },
     data: args,
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -7,7 +7,7 @@ import { distDir } from '../../scripts/lib/paths';
 import { assetsForPage, readViteManifest } from '../../scripts/lib/vite-assets';
 import { notFoundRoute, routes } from '../../src/routes/manifest';
 import { signInAsAdmin } from './admin-helpers';
-import { SITE_URL, trackErrors } from './helpers';
+import { canonicalFor, SITE_URL, trackErrors } from './helpers';
 
 const FUNCTION_URL = '**/functions/v1/generate-seo';
 const FILE_NAMES = ['sitemap.xml', 'robots.txt', 'llms.txt', 'security.txt'];
@@ -201,7 +201,7 @@ test.describe('SEO files served by the preview', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     for (const route of routes.filter((entry) => !entry.path.includes(':'))) {
-      const url = route.path === '/' ? `${SITE_URL}/` : `${SITE_URL}${route.path}`;
+      const url = canonicalFor(route.path);
       expect(locs.includes(url), url).toBe(route.indexable);
     }
     const sample = locs.filter((_, index) => index % 97 === 0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
 import { findGlossaryTerm, getGlossaryIndex, getGlossaryTerms } from '../../src/features/glossary/lib/glossary-data';
 import { formatDate } from '../../src/lib/format';
 import { canonicalFor, trackErrors, waitForHydration } from './helpers';
@@ -199,10 +200,10 @@ test.describe('/glossar/{slug}', () => {
   });
 
   test('pushes glossary_view_de once statistics consent is given', async ({ page }) => {
-    await page.addInitScript(() => {
+    await page.addInitScript((key) => {
       const choice = { statistics: true, marketing: false, decidedAt: new Date().toISOString() };
-      window.localStorage.setItem('ks-consent', JSON.stringify(choice));
-    });
+      window.localStorage.setItem(key, JSON.stringify(choice));
+    }, CONSENT_STORAGE_KEY);
     await page.goto(path);
     await waitForHydration(page);
     await expect

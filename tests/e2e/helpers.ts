@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parseSiteUrl } from '../../supabase/functions/_shared/seo/site-url';
+import { absoluteUrl } from '../../supabase/functions/_shared/seo/urls';
 
-export const SITE_URL = (process.env.VITE_SITE_URL ?? 'https://www.kreditvergleich-smart.de').replace(/\/+$/, '');
+/** The site URL the build was made for, read as the build reads VITE_SITE_URL. */
+export const SITE_URL = parseSiteUrl(process.env.VITE_SITE_URL, 'VITE_SITE_URL');
 
 /**
  * Whether dist/ was built with VITE_GTM_ID: only then is there a consent banner (Statistik is
@@ -11,7 +14,7 @@ export const SITE_URL = (process.env.VITE_SITE_URL ?? 'https://www.kreditverglei
 export const builtWithAnalytics = readFileSync(new URL('../../dist/_headers', import.meta.url), 'utf8').includes('https://www.googletagmanager.com');
 
 export function canonicalFor(path: string): string {
-  return path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`;
+  return absoluteUrl(SITE_URL, path);
 }
 
 /** Collects console errors and uncaught exceptions of a page. */

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
 import { waitForHydration } from './helpers';
 
 /** Everything below is done with key presses only: Tab to reach a control, keys to use it. */
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('ks-consent', JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() }));
-  });
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() }));
+  }, CONSENT_STORAGE_KEY);
 });
 
 async function tabTo(page: Page, isTarget: () => Promise<boolean>, maxPresses = 80) {

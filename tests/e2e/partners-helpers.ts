@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
 import { seedPartners, type SeedCategory, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
 import { defaultBusinessLoanParams } from '../../src/features/partners/lib/business-loan-options';
 import { defaultComparisonParams } from '../../src/features/partners/lib/comparison-options';
 import { checkEligibility } from '../../src/features/partners/lib/eligibility';
 import { scoreOffer } from '../../src/features/partners/lib/evaluation';
 
-export const LOCAL_API = 'http://127.0.0.1:54321';
 export const API_PATTERN = '**/rest/v1/partners**';
 
 const active = seedPartners.filter((partner) => partner.isActive !== false);
@@ -76,10 +76,10 @@ export const partnerPages = [
 /** A decided consent, so the banner stays closed; Statistik as given. */
 export async function presetConsent(page: Page, statistics = false) {
   await page.addInitScript(
-    ({ statistics }) => {
-      window.localStorage.setItem('ks-consent', JSON.stringify({ statistics, decidedAt: new Date().toISOString() }));
+    ({ key, statistics }) => {
+      window.localStorage.setItem(key, JSON.stringify({ statistics, decidedAt: new Date().toISOString() }));
     },
-    { statistics },
+    { key: CONSENT_STORAGE_KEY, statistics },
   );
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
-import { API_PATTERN, LOCAL_API, partnerPages, partnerRow, prerenderedAt, presetConsent } from './partners-helpers';
+import { LOCAL_SUPABASE_URL } from '../../src/config/local-backend';
+import { API_PATTERN, partnerPages, partnerRow, prerenderedAt, presetConsent } from './partners-helpers';
 
 test.describe('prerendered offers', () => {
   test('hydrate from the embedded cache with no request while the data is fresh', async ({ page, request }) => {
@@ -9,7 +10,7 @@ test.describe('prerendered offers', () => {
     await presetConsent(page);
     const apiRequests: string[] = [];
     page.on('request', (req) => {
-      if (req.url().startsWith(LOCAL_API)) apiRequests.push(req.url());
+      if (req.url().startsWith(LOCAL_SUPABASE_URL)) apiRequests.push(req.url());
     });
     await page.goto('/ratenkredit');
     await waitForHydration(page);

@@ -8,7 +8,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAuthSettings } from '../../scripts/local-api/auth-settings';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/local-api/config';
+import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/local-api/config';
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend';
 import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
 
 const settings = readAuthSettings({});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_AFFILIATE_POSTBACK_SECRET, LOCAL_ANON_KEY } from '../../scripts/local-api/config';
+import { LOCAL_AFFILIATE_POSTBACK_SECRET } from '../../scripts/local-api/config';
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend';
 import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
 import { seedPartners } from '../../scripts/local-api/seed/seed-partners';
 import { signPostback } from '../../supabase/functions/_shared/affiliate/postback-signature';

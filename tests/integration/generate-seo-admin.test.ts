@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../scripts/local-api/config';
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend';
 import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
 
 // generate-seo asks the local Auth (GET /auth/v1/user) for the caller, as it asks Supabase Auth in production.

@@ -1,6 +1,6 @@
 /** The build must stop loudly when the partner backend cannot be reached at prerender. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../scripts/local-api/config';
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend';
 import { assertBackendReachable, startPrerenderBackend } from '../../scripts/local-api/with-local-api';
 import { createQueryClient } from '@/lib/query-client';
 

@@ -6,7 +6,8 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../scripts/local-api/config';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium';
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend';
 import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
 import type * as EntryServer from '@/app/entry-server';
 
@@ -78,7 +79,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_SUPABASE_URL', api.url);
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY);
   ({ render } = await import('@/app/entry-server'));
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../scripts/local-api/config';
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend';
 import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
 import { seedPartners } from '../../scripts/local-api/seed/seed-partners';
 

@@ -12,6 +12,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { borrowingRateFromEffective, representativeExample as loanCalculation } from '../../../src/features/partners/lib/loan-math.ts';
+import { chromiumArgs, chromiumPath } from '../../lib/chromium.ts';
 import { rootDir } from '../../lib/paths.ts';
 import { amountRangeText, aprFromText } from './condition-texts.ts';
 import { sampleActivitySql } from './sample-activity.ts';
@@ -118,7 +119,7 @@ function logoSvg(partner: SeedPartner): string {
 }
 
 async function writeLogos(logoDir: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
   try {
     const page = await browser.newPage({ viewport: { width: 48, height: 48 }, deviceScaleFactor: 2 });
     for (const partner of seedPartners) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { siteConfig } from '@/config/site';
+import { routePath } from '@/routes/manifest';
 
 /**
  * The mark of public/logo.svg, inline: an SVG image would cost an extra request and its own
@@ -16,7 +17,7 @@ function LogoMark() {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${siteConfig.name} – zur Startseite`}>
+    <Link to={routePath('home')} className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${siteConfig.name} – zur Startseite`}>
       <LogoMark />
       <span className="text-lg">{siteConfig.name}</span>
     </Link>

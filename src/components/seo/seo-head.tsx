@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { useHeadCollector } from '@/components/seo/head-collector';
 import { serializeJsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl as absoluteUrlOn } from '@shared/seo/urls';
 
 type JsonLd = Record<string, unknown>;
 
@@ -18,8 +19,9 @@ export interface SeoHeadProps {
   jsonLd?: readonly JsonLd[];
 }
 
+/** The absolute URL of a site-relative path on the configured site. */
 export function absoluteUrl(path: string): string {
-  return path === '/' ? `${env.siteUrl}/` : `${env.siteUrl}${path}`;
+  return absoluteUrlOn(env.siteUrl, path);
 }
 
 /** The robots meta value. A demo build holds sample data: even deployed by mistake, none of it is indexed. */

@@ -1,11 +1,12 @@
 import { siteConfig } from '@/config/site';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { absoluteUrl } from '@/components/seo/seo-head';
+import { routePath } from '@/routes/manifest';
 
 const organization = () => ({
   '@type': 'Organization',
   name: siteConfig.name,
-  url: absoluteUrl('/'),
+  url: absoluteUrl(routePath('home')),
   logo: absoluteUrl(siteConfig.logo),
 });
 
@@ -71,7 +72,7 @@ export function financialServiceJsonLd() {
     '@type': 'FinancialService',
     name: siteConfig.name,
     description: siteConfig.tagline,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(routePath('home')),
     logo: absoluteUrl(siteConfig.logo),
     email: siteConfig.contactEmail,
     areaServed: { '@type': 'Country', name: 'DE' },

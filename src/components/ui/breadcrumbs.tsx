@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import type { AppHref } from '@/routes/manifest';
 
 export interface BreadcrumbItem {
   label: string;
-  href: string;
+  href: AppHref;
 }
 
 /** Visible breadcrumb trail; the last item is the current page. */

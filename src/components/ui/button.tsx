@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
+import type { AppHref } from '@/routes/manifest';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2',
@@ -31,7 +32,7 @@ export function Button({ className, variant, size, ...props }: ComponentProps<'b
   return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-/** An internal link that looks like a button. */
-export function ButtonLink({ className, variant, size, ...props }: ComponentProps<typeof Link> & ButtonVariants) {
+/** An internal link that looks like a button; its target is a page of the route manifest. */
+export function ButtonLink({ className, variant, size, ...props }: ComponentProps<typeof Link> & { to: AppHref } & ButtonVariants) {
   return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import type { AppHref } from '@/routes/manifest';
 
 interface CtaBoxProps {
   title: string;
   text: ReactNode;
-  links: readonly { label: string; href: string }[];
+  links: readonly { label: string; href: AppHref }[];
 }
 
 /** A closing call to action with one or more internal links. */

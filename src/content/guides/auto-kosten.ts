@@ -2,6 +2,7 @@ import type { Faq } from '@/content/types';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 import { taxFigures } from '@/content/guides/tax-figures';
+import { routePath } from '@/routes/manifest';
 
 /** Yearly cost range in euros. */
 export interface CostRange {
@@ -241,17 +242,17 @@ export const autoKostenSources: readonly GuideSource[] = [
 export const autoKostenLinks: readonly GuideLink[] = [
   {
     label: 'Ratenkredite vergleichen',
-    href: '/ratenkredit',
+    href: routePath('ratenkredit'),
     text: 'Auto finanzieren? Zweckgebundene Kredite sind oft günstiger als die Händlerfinanzierung.',
   },
   {
     label: 'Monatlich sparen',
-    href: '/ratgeber/monatliches-sparen',
+    href: routePath('ratgeber-monatliches-sparen'),
     text: 'Was Sie beim Auto sparen, kann für Sie arbeiten: Sparrechner und Sparregeln.',
   },
   {
     label: 'Finanz-Tipps',
-    href: '/ratgeber/finanz-tipps',
+    href: routePath('ratgeber-finanz-tipps'),
     text: 'Noch mehr Ideen, wie Sie Versicherung, Energie und Einkauf günstiger bekommen.',
   },
 ];

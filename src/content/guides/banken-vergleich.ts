@@ -2,6 +2,7 @@ import type { Faq } from '@/content/types';
 import { factText } from '@/content/facts/facts';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
+import { routePath } from '@/routes/manifest';
 
 export interface BankFees {
   konto: string;
@@ -182,7 +183,7 @@ export const bankenVergleichSources: readonly GuideSource[] = [
 ];
 
 export const bankenVergleichLinks: readonly GuideLink[] = [
-  { label: 'Ratenkredite vergleichen', href: '/ratenkredit', text: 'Den teuren Dispo mit einem günstigen Ratenkredit ablösen.' },
-  { label: 'Kreditkarten vergleichen', href: '/kreditkarten', text: 'Kostenlose Karten und Reisekreditkarten ohne Auslandsentgelt.' },
-  { label: 'Sparkonten im Vergleich', href: '/ratgeber/sparkonto', text: 'Tagesgeld und Festgeld für Ihren Notgroschen.' },
+  { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit'), text: 'Den teuren Dispo mit einem günstigen Ratenkredit ablösen.' },
+  { label: 'Kreditkarten vergleichen', href: routePath('kreditkarten'), text: 'Kostenlose Karten und Reisekreditkarten ohne Auslandsentgelt.' },
+  { label: 'Sparkonten im Vergleich', href: routePath('ratgeber-sparkonto'), text: 'Tagesgeld und Festgeld für Ihren Notgroschen.' },
 ];

@@ -5,6 +5,7 @@ import { claimText } from '@/content/claims';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource } from '@/content/guides/guide-types';
 import { loanCost } from '@/lib/finance';
+import { routePath } from '@/routes/manifest';
 
 export interface CreditStep {
   titel: string;
@@ -188,7 +189,7 @@ export const besterKreditSources: readonly GuideSource[] = [
 ];
 
 export const besterKreditLinks: readonly GuideLink[] = [
-  { label: 'Ratenkredite vergleichen', href: '/ratenkredit', text: 'Angebote mit repräsentativem Beispiel und allen Kosten, kostenlos und unverbindlich.' },
-  { label: 'Zinsen verstehen', href: '/ratgeber/zinsen', text: 'Sollzins, effektiver Jahreszins und was ein Kredit wirklich kostet, mit Rechenbeispielen.' },
-  { label: 'Kredit ohne SCHUFA', href: '/ratenkredit/ohne-schufa', text: 'Woran Sie unseriöse Angebote erkennen und welche Alternativen es gibt.' },
+  { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit'), text: 'Angebote mit repräsentativem Beispiel und allen Kosten, kostenlos und unverbindlich.' },
+  { label: 'Zinsen verstehen', href: routePath('ratgeber-zinsen'), text: 'Sollzins, effektiver Jahreszins und was ein Kredit wirklich kostet, mit Rechenbeispielen.' },
+  { label: 'Kredit ohne SCHUFA', href: routePath('ratenkredit-ohne-schufa'), text: 'Woran Sie unseriöse Angebote erkennen und welche Alternativen es gibt.' },
 ];

@@ -3,6 +3,7 @@ import { guideAuthor } from '@/content/guides/guide-authors';
 import { factSource, factText, factValue, factYear } from '@/content/facts/facts';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 import { formatEuroWhole } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 /** Gross annual salaries of full-time employees in euros. */
 export interface AgeGroupIncome {
@@ -137,7 +138,7 @@ export const deutscheEinkommenSources: readonly GuideSource[] = [
 ];
 
 export const deutscheEinkommenLinks: readonly GuideLink[] = [
-  { label: 'Gehalt optimieren', href: '/ratgeber/gehaltsoptimierung', text: 'Acht Strategien für mehr Netto vom Brutto und bessere Gehaltsverhandlungen.' },
-  { label: 'Karriere planen', href: '/ratgeber/karriere', text: 'Bildungswege, Branchen und Strategien für den nächsten Gehaltssprung.' },
-  { label: 'Monatlich sparen', href: '/ratgeber/monatliches-sparen', text: 'Wie viel Ihres Einkommens sollten Sie sparen? Sparrechner und Sparregeln.' },
+  { label: 'Gehalt optimieren', href: routePath('ratgeber-gehaltsoptimierung'), text: 'Acht Strategien für mehr Netto vom Brutto und bessere Gehaltsverhandlungen.' },
+  { label: 'Karriere planen', href: routePath('ratgeber-karriere'), text: 'Bildungswege, Branchen und Strategien für den nächsten Gehaltssprung.' },
+  { label: 'Monatlich sparen', href: routePath('ratgeber-monatliches-sparen'), text: 'Wie viel Ihres Einkommens sollten Sie sparen? Sparrechner und Sparregeln.' },
 ];

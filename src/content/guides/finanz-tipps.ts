@@ -5,6 +5,7 @@ import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource, PlanPhase } from '@/content/guides/guide-types';
 import { flatTaxOn, taxFigures, taxSources } from '@/content/guides/tax-figures';
 import { formatEuro, formatEuroWhole } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 export const tipCategories = ['sparen', 'zeit', 'versicherung', 'einkauf', 'technik'] as const;
 export type TipCategory = (typeof tipCategories)[number];
@@ -280,8 +281,8 @@ export const finanzTippsSources: readonly GuideSource[] = [
 ];
 
 export const finanzTippsLinks: readonly GuideLink[] = [
-  { label: 'Sparkonto-Vergleich', href: '/ratgeber/sparkonto', text: 'Tagesgeld und Festgeld für Ihren Notgroschen im Vergleich.' },
-  { label: 'Ratenkredit vergleichen', href: '/ratenkredit', text: 'Teuren Dispo ablösen: Ratenkredite mit festen Raten vergleichen.' },
-  { label: 'Monatlich sparen', href: '/ratgeber/monatliches-sparen', text: 'Wie viel Sie sparen sollten: Sparrechner und Sparregeln.' },
+  { label: 'Sparkonto-Vergleich', href: routePath('ratgeber-sparkonto'), text: 'Tagesgeld und Festgeld für Ihren Notgroschen im Vergleich.' },
+  { label: 'Ratenkredit vergleichen', href: routePath('ratenkredit'), text: 'Teuren Dispo ablösen: Ratenkredite mit festen Raten vergleichen.' },
+  { label: 'Monatlich sparen', href: routePath('ratgeber-monatliches-sparen'), text: 'Wie viel Sie sparen sollten: Sparrechner und Sparregeln.' },
 ];
 

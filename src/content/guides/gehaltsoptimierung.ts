@@ -10,6 +10,7 @@ import {
   taxSources,
 } from '@/content/guides/tax-figures';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 export interface SalaryStrategy {
   name: string;
@@ -361,7 +362,7 @@ export const gehaltSources: readonly GuideSource[] = [
 ];
 
 export const gehaltLinks: readonly GuideLink[] = [
-  { label: 'Einkommen in Deutschland', href: '/ratgeber/deutsche-einkommen', text: 'Median, Durchschnitt und der Einkommensrechner: Wo stehen Sie im Vergleich?' },
-  { label: 'Karriere und Gehalt', href: '/ratgeber/karriere', text: 'Ausbildungswege, Branchen und Strategien für mehr Einkommen.' },
-  { label: 'Ratenkredit vergleichen', href: '/ratenkredit', text: 'Größere Anschaffung geplant? Ratenkredite mit allen Kosten vergleichen.' },
+  { label: 'Einkommen in Deutschland', href: routePath('ratgeber-deutsche-einkommen'), text: 'Median, Durchschnitt und der Einkommensrechner: Wo stehen Sie im Vergleich?' },
+  { label: 'Karriere und Gehalt', href: routePath('ratgeber-karriere'), text: 'Ausbildungswege, Branchen und Strategien für mehr Einkommen.' },
+  { label: 'Ratenkredit vergleichen', href: routePath('ratenkredit'), text: 'Größere Anschaffung geplant? Ratenkredite mit allen Kosten vergleichen.' },
 ];

@@ -1,4 +1,5 @@
 /** Types shared by the content of several guides. */
+import type { AppHref } from '@/routes/manifest';
 
 export interface GuideSource {
   label: string;
@@ -8,7 +9,7 @@ export interface GuideSource {
 
 export interface GuideLink {
   label: string;
-  href: string;
+  href: AppHref;
   text: string;
 }
 

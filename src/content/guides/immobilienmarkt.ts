@@ -3,6 +3,7 @@ import { purchaseCostComponents as c, purchaseCostRangeLabel, purchaseCostSenten
 import { formatDecimal } from '@/lib/format';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource } from '@/content/guides/guide-types';
+import { routePath } from '@/routes/manifest';
 
 export type MarketTrend = 'steigend' | 'stabil' | 'sinkend';
 
@@ -168,9 +169,9 @@ export const immobilienmarktSources: readonly GuideSource[] = [
 ];
 
 export const immobilienmarktLinks: readonly GuideLink[] = [
-  { label: 'Baufinanzierung vergleichen', href: '/baufinanzierung', text: 'Darlehen für Kauf, Bau und Anschlussfinanzierung mit ihren Konditionen im Vergleich.' },
-  { label: 'Zinsen verstehen', href: '/ratgeber/zinsen', text: 'Sollzins, Effektivzins und Zinsbindung einfach erklärt.' },
-  { label: 'Einkommen in Deutschland', href: '/ratgeber/deutsche-einkommen', text: 'Wie hoch ist Ihr Einkommen im Vergleich, und welche Rate ist tragbar?' },
+  { label: 'Baufinanzierung vergleichen', href: routePath('baufinanzierung'), text: 'Darlehen für Kauf, Bau und Anschlussfinanzierung mit ihren Konditionen im Vergleich.' },
+  { label: 'Zinsen verstehen', href: routePath('ratgeber-zinsen'), text: 'Sollzins, Effektivzins und Zinsbindung einfach erklärt.' },
+  { label: 'Einkommen in Deutschland', href: routePath('ratgeber-deutsche-einkommen'), text: 'Wie hoch ist Ihr Einkommen im Vergleich, und welche Rate ist tragbar?' },
 ];
 
 /** Rule of thumb: the monthly rate takes at most 35 to 40 % of household net income. */

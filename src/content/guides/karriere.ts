@@ -3,6 +3,7 @@ import { guideAuthor } from '@/content/guides/guide-authors';
 import { incomeStats, incomeStatsSource } from '@/content/guides/deutsche-einkommen';
 import type { GuideLink, GuideSource, GuideStat, PlanPhase } from '@/content/guides/guide-types';
 import { formatEuroWhole } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 export interface EducationPath {
   name: string;
@@ -174,7 +175,7 @@ export const karriereSources: readonly GuideSource[] = [
 ];
 
 export const karriereLinks: readonly GuideLink[] = [
-  { label: 'Gehaltsoptimierung', href: '/ratgeber/gehaltsoptimierung', text: '8 legale Strategien für mehr Netto vom Brutto und ein 90-Tage-Plan.' },
-  { label: 'Einkommen in Deutschland', href: '/ratgeber/deutsche-einkommen', text: 'Median, Durchschnitt und Einkommensrechner nach Alter und Region.' },
-  { label: 'Monatlich sparen', href: '/ratgeber/monatliches-sparen', text: 'Was vom Mehrverdienst bleiben sollte: Sparrechner und Sparregeln.' },
+  { label: 'Gehaltsoptimierung', href: routePath('ratgeber-gehaltsoptimierung'), text: '8 legale Strategien für mehr Netto vom Brutto und ein 90-Tage-Plan.' },
+  { label: 'Einkommen in Deutschland', href: routePath('ratgeber-deutsche-einkommen'), text: 'Median, Durchschnitt und Einkommensrechner nach Alter und Region.' },
+  { label: 'Monatlich sparen', href: routePath('ratgeber-monatliches-sparen'), text: 'Was vom Mehrverdienst bleiben sollte: Sparrechner und Sparregeln.' },
 ];

@@ -4,6 +4,7 @@ import { factSource, factText, factValue } from '@/content/facts/facts';
 import { emergencyFundRule } from '@/content/guides/emergency-fund';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 import { formatEuroWhole } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 export type SavingRuleDifficulty = 'Leicht' | 'Mittel' | 'Schwer';
 
@@ -208,17 +209,17 @@ export const monatlichesSparenSources: readonly GuideSource[] = [
 export const monatlichesSparenLinks: readonly GuideLink[] = [
   {
     label: 'Sparkonten im Vergleich',
-    href: '/ratgeber/sparkonto',
+    href: routePath('ratgeber-sparkonto'),
     text: 'Tagesgeld und Festgeld für Ihren Notgroschen im Vergleich.',
   },
   {
     label: 'Finanz-Tipps für den Alltag',
-    href: '/ratgeber/finanz-tipps',
+    href: routePath('ratgeber-finanz-tipps'),
     text: 'Mit diesen Tipps finden Sie jeden Monat zusätzliches Geld zum Sparen.',
   },
   {
     label: 'Einkommen in Deutschland',
-    href: '/ratgeber/deutsche-einkommen',
+    href: routePath('ratgeber-deutsche-einkommen'),
     text: 'Wo steht Ihr Gehalt im Vergleich zu Ihrer Altersgruppe?',
   },
 ];

@@ -5,6 +5,7 @@ import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
 import { flatTaxOn, taxFigures, taxSources } from '@/content/guides/tax-figures';
 import { formatEuro, formatEuroWhole } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
 
 export interface TermDepositRow {
   bank: string;
@@ -162,7 +163,7 @@ export const sparkontoSources: readonly GuideSource[] = [
 ];
 
 export const sparkontoLinks: readonly GuideLink[] = [
-  { label: 'Zum Sparkonto-Vergleich', href: '/ratgeber/sparkonto#sparkonten', text: 'Zurück zu den aktuellen Tagesgeld- und Sparkonten unserer Partner.' },
-  { label: 'Finanz-Tipps für den Alltag', href: '/ratgeber/finanz-tipps', text: 'Wo Sie im Alltag sparen können, damit mehr auf dem Sparkonto landet.' },
-  { label: 'Monatlich sparen', href: '/ratgeber/monatliches-sparen', text: 'Wie viel Sie sparen sollten: Sparrechner und Sparregeln.' },
+  { label: 'Zum Sparkonto-Vergleich', href: routePath('ratgeber-sparkonto', 'sparkonten'), text: 'Zurück zu den aktuellen Tagesgeld- und Sparkonten unserer Partner.' },
+  { label: 'Finanz-Tipps für den Alltag', href: routePath('ratgeber-finanz-tipps'), text: 'Wo Sie im Alltag sparen können, damit mehr auf dem Sparkonto landet.' },
+  { label: 'Monatlich sparen', href: routePath('ratgeber-monatliches-sparen'), text: 'Wie viel Sie sparen sollten: Sparrechner und Sparregeln.' },
 ];

@@ -1,6 +1,7 @@
 import type { Faq } from '@/content/types';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideParagraphSection, GuideSource } from '@/content/guides/guide-types';
+import { routePath } from '@/routes/manifest';
 
 export const zinsenIntro = {
   title: 'Zinsen verstehen: Sollzins, Effektivzins und was ein Kredit wirklich kostet',
@@ -110,7 +111,7 @@ export const zinsenSources: readonly GuideSource[] = [
 ];
 
 export const zinsenLinks: readonly GuideLink[] = [
-  { label: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen', text: 'Effektive Jahreszinsen aller Anbieter in einer Tabelle.' },
-  { label: 'Den besten Kredit finden', href: '/ratgeber/bester-kredit', text: 'In 7 Schritten zum günstigen Ratenkredit, mit den häufigsten Fehlern.' },
-  { label: 'Ratenkredite vergleichen', href: '/ratenkredit', text: 'Ihren persönlichen Zins unverbindlich und SCHUFA-neutral ermitteln.' },
+  { label: 'Aktuelle Kreditzinsen', href: routePath('ratenkredit-zinsen'), text: 'Effektive Jahreszinsen aller Anbieter in einer Tabelle.' },
+  { label: 'Den besten Kredit finden', href: routePath('ratgeber-bester-kredit'), text: 'In 7 Schritten zum günstigen Ratenkredit, mit den häufigsten Fehlern.' },
+  { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit'), text: 'Ihren persönlichen Zins unverbindlich und SCHUFA-neutral ermitteln.' },
 ];

@@ -1,4 +1,5 @@
 import { operatorFacts } from '@/config/operator-facts';
+import { CONSENT_STORAGE_KEY } from '@/config/storage-keys';
 import { ANALYTICS_COOKIE_RETENTION_MONTHS } from '@/content/legal/analytics-facts';
 import { withSampleHint } from '@/content/legal/sample-hint';
 
@@ -20,6 +21,6 @@ export const consentBanner = {
     { category: 'Statistik (optional)', purpose: `pseudonyme Reichweitenmessung mit Cookies durch ${provider}${thirdCountry}.` },
   ],
   withdrawal: 'Jederzeit widerrufbar.',
-  necessary: 'speichert nur Ihre Auswahl auf Ihrem Gerät („ks-consent“, 12 Monate).',
+  necessary: `speichert nur Ihre Auswahl auf Ihrem Gerät („${CONSENT_STORAGE_KEY}“, 12 Monate).`,
   statistics: `pseudonyme Reichweitenmessung (Anbieter: ${provider}), Cookies „_ga“ und „_ga_…“ bis zu ${ANALYTICS_COOKIE_RETENTION_MONTHS} Monate${thirdCountry}.`,
 } as const;

@@ -1,10 +1,13 @@
 import { operatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
+import { CONSENT_STORAGE_KEY } from '@/config/storage-keys';
 import { ANALYTICS_COOKIE_RETENTION_MONTHS, analyticsCookies } from '@/content/legal/analytics-facts';
-import type { LegalSection } from '@/content/legal/legal-section';
+import { CONSENT_SETTINGS_HASH } from '@/content/legal/consent-link';
+import type { LegalSection, LegalSubsection } from '@/content/legal/legal-section';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
 import { withSampleHint } from '@/content/legal/sample-hint';
 import { providerLine, providerPrivacyLink } from '@/content/legal/service-providers';
+import { routePath } from '@/routes/manifest';
 
 const { analytics, affiliateNetwork } = operatorFacts;
 const analyticsProvider = withSampleHint(analytics.name, analytics);
@@ -30,7 +33,7 @@ export function storageEntries(analyticsEnabled: boolean): readonly StorageEntry
   if (!analyticsEnabled) return [];
   return [
     {
-      name: 'ks-consent',
+      name: CONSENT_STORAGE_KEY,
       storage: 'localStorage',
       provider: siteConfig.name,
       purpose: 'Speichert Ihre Entscheidung zur Kategorie „Statistik“ und deren Zeitpunkt, damit wir sie bei jedem Seitenaufruf beachten.',
@@ -54,7 +57,7 @@ const partnerLinksSection: LegalSection = {
   paragraphs: [
     'Zu Klicks auf Partnerlinks speichern wir nichts auf Ihrem Gerät, weder in einem Cookie noch in einem anderen Speicher Ihres Browsers. Den Klick selbst (Klick-Kennung, Partner, Produkt, Seite und Zeitpunkt) erfassen wir für die Provisionsabrechnung auf unserem Server, ohne dafür etwas auf Ihrem Gerät abzulegen oder auszulesen. Der Link selbst enthält Kampagnenangaben, den Zeitpunkt des Klicks und eine Klick-Kennung („click_id“): eine Zufallskennung, die bei jedem Klick neu erzeugt wird und die wir keiner Person zuordnen können.',
   ],
-  links: [{ label: 'Mehr zur click_id in der Datenschutzerklärung', href: '/datenschutz' }],
+  links: [{ label: 'Mehr zur click_id in der Datenschutzerklärung', href: routePath('datenschutz') }],
 };
 
 /** The sections before the overview table. */
@@ -77,7 +80,7 @@ export function cookieCategorySections(analyticsEnabled: boolean): readonly Lega
       id: 'notwendige-cookies',
       title: 'Notwendige Cookies',
       paragraphs: [
-        'Notwendig ist nur ein Eintrag: „ks-consent“ im lokalen Speicher Ihres Browsers speichert Ihre Entscheidung im Einwilligungsbanner, damit wir sie auf jeder Seite beachten und Sie nicht bei jedem Aufruf erneut fragen müssen.',
+        `Notwendig ist nur ein Eintrag: „${CONSENT_STORAGE_KEY}“ im lokalen Speicher Ihres Browsers speichert Ihre Entscheidung im Einwilligungsbanner, damit wir sie auf jeder Seite beachten und Sie nicht bei jedem Aufruf erneut fragen müssen.`,
         'Diese Speicherung ist nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig und lässt sich im Einwilligungsbanner nicht abwählen. Sie können den Eintrag aber jederzeit in Ihrem Browser löschen; dann fragen wir Sie beim nächsten Besuch erneut.',
       ],
     },
@@ -94,7 +97,7 @@ export function cookieCategorySections(analyticsEnabled: boolean): readonly Lega
   ];
 }
 
-/** The sections after the overview table; the consent feature hooks the '#cookie-einstellungen' link. */
+/** The sections after the overview table; the consent feature hooks the CONSENT_SETTINGS_HASH link. */
 export function cookieControlSections(analyticsEnabled: boolean): readonly LegalSection[] {
   return [
     {
@@ -154,8 +157,8 @@ export function cookieControlSections(analyticsEnabled: boolean): readonly Legal
                 paragraphs: [
                   'Ihre Einwilligung in Statistik-Cookies können Sie jederzeit mit Wirkung für die Zukunft ändern oder widerrufen. Nutzen Sie dazu den Link „Cookie-Einstellungen“ im Fußbereich jeder Seite oder direkt den folgenden Link.',
                 ],
-                links: [{ label: 'Cookie-Einstellungen öffnen', href: '#cookie-einstellungen' }],
-              },
+                links: [{ label: 'Cookie-Einstellungen öffnen', href: CONSENT_SETTINGS_HASH }],
+              } satisfies LegalSubsection,
             ]
           : []),
       ],
@@ -166,7 +169,7 @@ export function cookieControlSections(analyticsEnabled: boolean): readonly Legal
       paragraphs: [
         `Wir passen diese Cookie-Richtlinie an, wenn wir neue Dienste einsetzen oder sich die Rechtslage ändert. Es gilt die jeweils hier veröffentlichte Fassung. Stand: ${privacyTextsStand()}.`,
       ],
-      links: [{ label: 'Zur Datenschutzerklärung', href: '/datenschutz' }],
+      links: [{ label: 'Zur Datenschutzerklärung', href: routePath('datenschutz') }],
     },
   ];
 }

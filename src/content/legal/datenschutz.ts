@@ -1,14 +1,16 @@
 import { operatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 import { ANALYTICS_COOKIE_RETENTION_MONTHS } from '@/content/legal/analytics-facts';
-import { CLICK_RECORD_RETENTION_MONTHS, OPERATOR_SESSION_STORAGE_KEY } from '@/content/legal/click-record-facts';
-import type { LegalSection, LegalSubsection } from '@/content/legal/legal-section';
+import { CONSENT_STORAGE_KEY, OPERATOR_SESSION_STORAGE_KEY } from '@/config/storage-keys';
+import { CLICK_RECORD_RETENTION_MONTHS } from '@/content/legal/click-record-facts';
+import type { LegalLink, LegalSection, LegalSubsection } from '@/content/legal/legal-section';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
 import { withSampleHint } from '@/content/legal/sample-hint';
 import { activeProviders, providerLine, providerPrivacyLink, providerSummary } from '@/content/legal/service-providers';
+import { routePath } from '@/routes/manifest';
 
 const { identity, hosting, backend, affiliateNetwork, analytics } = operatorFacts;
-const mailtoLink = { label: `E-Mail an ${identity.email}`, href: `mailto:${identity.email}` };
+const mailtoLink: LegalLink = { label: `E-Mail an ${identity.email}`, href: `mailto:${identity.email}` };
 
 export const datenschutzIntro = `Der Schutz Ihrer Daten ist uns wichtig. Hier erfahren Sie, welche personenbezogenen Daten beim Besuch von ${siteConfig.name} verarbeitet werden, durch wen, zu welchem Zweck, auf welcher Rechtsgrundlage und welche Rechte Sie haben.`;
 
@@ -57,10 +59,10 @@ const backendSection: LegalSubsection = {
 const consentStorageSection: LegalSubsection = {
   title: 'Speicherung Ihrer Cookie-Einstellungen',
   paragraphs: [
-    'Ihre Entscheidung im Einwilligungsbanner speichern wir im lokalen Speicher (localStorage) Ihres Browsers unter dem Namen „ks-consent“, damit Sie sie nicht bei jedem Seitenaufruf erneut treffen müssen. Der Eintrag enthält nur Ihre Auswahl zur Kategorie „Statistik“ und den Zeitpunkt der Entscheidung. Er bleibt auf Ihrem Gerät und wird nicht an uns übertragen. Nach 12 Monaten fragen wir Sie erneut.',
+    `Ihre Entscheidung im Einwilligungsbanner speichern wir im lokalen Speicher (localStorage) Ihres Browsers unter dem Namen „${CONSENT_STORAGE_KEY}“, damit Sie sie nicht bei jedem Seitenaufruf erneut treffen müssen. Der Eintrag enthält nur Ihre Auswahl zur Kategorie „Statistik“ und den Zeitpunkt der Entscheidung. Er bleibt auf Ihrem Gerät und wird nicht an uns übertragen. Nach 12 Monaten fragen wir Sie erneut.`,
     'Diese Speicherung ist unbedingt erforderlich, um Ihre Entscheidung zu beachten, und daher nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig. Rechtsgrundlage für die Verarbeitung ist unser berechtigtes Interesse, Ihre Entscheidung dauerhaft zu respektieren (Art. 6 Abs. 1 lit. f DSGVO).',
   ],
-  links: [{ label: 'Alle Speichereinträge in der Cookie-Richtlinie', href: '/cookies' }],
+  links: [{ label: 'Alle Speichereinträge in der Cookie-Richtlinie', href: routePath('cookies') }],
 };
 
 const noStorageSection: LegalSubsection = {
@@ -68,7 +70,7 @@ const noStorageSection: LegalSubsection = {
   paragraphs: [
     'Diese Website setzt keine Cookies und legt keine Einträge im Speicher Ihres Browsers an. Wir setzen keine Webanalyse und keine Werbedienste ein. Eine Einwilligung brauchen wir deshalb nicht, und es erscheint kein Einwilligungsbanner. Einzige Ausnahme ist die Anmeldung in der Betreiberkonsole, die nur unsere Administratoren nutzen (siehe unten).',
   ],
-  links: [{ label: 'Zur Cookie-Richtlinie', href: '/cookies' }],
+  links: [{ label: 'Zur Cookie-Richtlinie', href: routePath('cookies') }],
 };
 
 const analyticsSection: LegalSubsection = {

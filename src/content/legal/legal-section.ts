@@ -1,8 +1,10 @@
+import type { LinkHref } from '@/routes/manifest';
+
 /** Shape of the legal texts: an h2 section with paragraphs, a bullet list, closing paragraphs, links and h3 subsections. */
 export interface LegalLink {
   label: string;
-  /** Site-relative path, absolute https URL, mailto: address or in-page anchor. */
-  href: string;
+  /** A page of the site, an absolute https URL, a mailto: address or an in-page anchor. */
+  href: LinkHref;
 }
 
 export interface LegalText {

@@ -4,9 +4,9 @@ import { consentBanner } from '@/content/legal/consent-banner';
 import { cookieCategorySections, cookieControlSections, storageEntries } from '@/content/legal/cookies';
 import { controller, datenschutzSections } from '@/content/legal/datenschutz';
 import type { LegalSection, LegalText } from '@/content/legal/legal-section';
-import { CLICK_RECORD_RETENTION_MONTHS, OPERATOR_SESSION_STORAGE_KEY } from '@/content/legal/click-record-facts';
+import { CLICK_RECORD_RETENTION_MONTHS } from '@/content/legal/click-record-facts';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
-import { CONSENT_STORAGE_KEY } from '@/lib/consent';
+import { CONSENT_STORAGE_KEY, OPERATOR_SESSION_STORAGE_KEY } from '@/config/storage-keys';
 
 function textOf(block: LegalText & { title?: string }): string[] {
   return [block.title ?? '', ...(block.paragraphs ?? []), ...(block.items ?? []), ...(block.closing ?? []), ...(block.links ?? []).map((link) => link.label)];

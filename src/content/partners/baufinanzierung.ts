@@ -1,6 +1,7 @@
 import { purchaseCostSentence } from '@/content/guides/purchase-costs';
 import { offerCountFigure, type HeroFigure } from '@/content/partners/types';
 import type { Faq } from '@/content/types';
+import { routePath } from '@/routes/manifest';
 
 export const baufinanzierungHero = {
   title: 'Baufinanzierung vergleichen',
@@ -20,7 +21,7 @@ export const baufinanzierungFaqs: readonly Faq[] = [
   {
     q: 'Wie viel Eigenkapital brauche ich?',
     a: `Banken erwarten meist, dass Sie die Kaufnebenkosten aus eigenen Mitteln tragen: Grunderwerbsteuer, Notar und Grundbuch, gegebenenfalls Makler. ${purchaseCostSentence} Mit 20 bis 30 % Eigenkapital erhalten Sie deutlich bessere Zinsen.`,
-    link: { label: 'Eigenkapital im Glossar', href: '/glossar' },
+    link: { label: 'Eigenkapital im Glossar', href: routePath('glossar') },
   },
   {
     q: 'Welche Zinsbindung ist sinnvoll?',
@@ -29,7 +30,7 @@ export const baufinanzierungFaqs: readonly Faq[] = [
   {
     q: 'Was ist eine Sondertilgung?',
     a: 'Mit einer Sondertilgung zahlen Sie zusätzlich zur Rate einen Teil des Darlehens zurück. Viele Banken erlauben 5 % der Darlehenssumme pro Jahr kostenlos.',
-    link: { label: 'Sondertilgung und weitere Begriffe im Glossar', href: '/glossar' },
+    link: { label: 'Sondertilgung und weitere Begriffe im Glossar', href: routePath('glossar') },
   },
   {
     q: 'Wie hoch darf meine monatliche Rate sein?',

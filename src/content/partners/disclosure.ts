@@ -1,5 +1,6 @@
 import { criteriaWithWeights } from '@/content/partners/evaluation';
 import type { ContentLink } from '@/content/types';
+import { routePath } from '@/routes/manifest';
 
 /** Ad marking (UWG § 5a) and ranking transparency (UWG § 5b) for every partner list. */
 export const AD_LABEL = 'Anzeige';
@@ -43,7 +44,7 @@ export const rankingNotes = {
       'Angebote, die wir noch nicht bewertet haben, folgen nach den bewerteten in der von unserer Redaktion festgelegten Reihenfolge. Sie erhalten weder einen Platz noch eine Punktzahl.',
       `Ob und in welcher Höhe wir eine Provision erhalten, fließt weder in die Bewertung noch in die Reihenfolge ein. ${onlyCommissionPartners}`,
     ],
-    criteriaLink: { label: 'So bewerten wir: Kriterien, Gewichte und Punktzahlen', href: `/ratenkredit/beste#${EVALUATION_SECTION_ID}` },
+    criteriaLink: { label: 'So bewerten wir: Kriterien, Gewichte und Punktzahlen', href: routePath('ratenkredit-beste', EVALUATION_SECTION_ID) },
   },
   kreditkarte: editorialNote('Kreditkarten', portalsIncluded),
   unternehmenskredit: editorialNote('Unternehmenskredite', portalsIncluded),

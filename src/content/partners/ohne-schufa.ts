@@ -1,6 +1,7 @@
 import { loanCost } from '@/lib/finance';
 import type { TextBlock } from '@/content/partners/types';
 import type { ContentLink } from '@/content/types';
+import { routePath } from '@/routes/manifest';
 
 export const ohneSchufaWarning = {
   title: 'Vorsicht vor unseriösen Angeboten',
@@ -74,6 +75,6 @@ export const ohneSchufaAlternatives: readonly TextBlock[] = [
 ];
 
 export const ohneSchufaLinks: readonly ContentLink[] = [
-  { label: 'Zum Ratenkredit-Vergleich', href: '/ratenkredit' },
-  { label: 'Die 5 besten Ratenkredite', href: '/ratenkredit/beste' },
+  { label: 'Zum Ratenkredit-Vergleich', href: routePath('ratenkredit') },
+  { label: 'Die 5 besten Ratenkredite', href: routePath('ratenkredit-beste') },
 ];

@@ -3,6 +3,7 @@ import { claimText, markSample } from '@/content/claims';
 import { evaluationCriteria } from '@/content/partners/evaluation';
 import { offerCountFigure, type HeroFigure, type TextBlock } from '@/content/partners/types';
 import type { Faq } from '@/content/types';
+import { routePath } from '@/routes/manifest';
 
 const { decisionTime } = operatorFacts.claims;
 
@@ -42,7 +43,7 @@ export const ratenkreditFaqs: readonly Faq[] = [
   {
     q: 'Bekomme ich einen Kredit ohne SCHUFA-Auskunft?',
     a: 'Seriöse Banken in Deutschland prüfen immer Ihre Bonität. Angebote ohne SCHUFA-Auskunft sind meist deutlich teurer und oft unseriös. Worauf Sie achten sollten, erklären wir ausführlich.',
-    link: { label: 'Kredit ohne SCHUFA: Risiken und Alternativen', href: '/ratenkredit/ohne-schufa' },
+    link: { label: 'Kredit ohne SCHUFA: Risiken und Alternativen', href: routePath('ratenkredit-ohne-schufa') },
   },
   {
     q: 'Wie schnell wird der Kredit ausgezahlt?',

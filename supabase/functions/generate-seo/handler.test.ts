@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Authenticate } from '../_shared/auth/require-admin.ts';
-import { createGenerateSeoHandler, MAX_BODY_BYTES } from './handler.ts';
+import { DEFAULT_SITE_URL } from '../_shared/seo/site-url.ts';
+import { createGenerateSeoHandler, MAX_BODY_BYTES, siteUrlFromEnv } from './handler.ts';
 
 const URL = 'http://localhost/functions/v1/generate-seo';
 
@@ -9,7 +10,8 @@ const ADMIN_TOKEN = 'admin-session-token';
 const EDITOR_TOKEN = 'editor-session-token';
 const fakeAuthenticate: Authenticate = (token) =>
   Promise.resolve(token === ADMIN_TOKEN ? { role: 'admin' } : token === EDITOR_TOKEN ? { role: null } : null);
-const handleGenerateSeo = createGenerateSeoHandler({ authenticate: fakeAuthenticate });
+const SITE_URL = 'https://www.example.de';
+const handleGenerateSeo = createGenerateSeoHandler({ authenticate: fakeAuthenticate, siteUrl: SITE_URL });
 const asAdmin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
 function post(body: BodyInit, headers: Record<string, string> = {}): Request {
@@ -55,6 +57,51 @@ Deno.test('POST {site: "de"} answers the four files and the URL count', async ()
   assert(body.files['robots.txt'].includes('Disallow: /admin'), 'robots.txt disallows /admin');
   assert(!body.files['sitemap.xml'].includes('/admin'), 'sitemap has no /admin');
 });
+
+/** The four files the handler generates for site "de" at the given SITE_URL. */
+async function filesAt(siteUrl: string): Promise<Record<string, string>> {
+  const handler = createGenerateSeoHandler({ authenticate: fakeAuthenticate, siteUrl });
+  const response = await handler(post(JSON.stringify({ site: 'de' })));
+  assertEquals(response.status, 200, 'status');
+  return (await response.json()).files;
+}
+
+function assertFilesPointAt(files: Record<string, string>, base: string) {
+  const locs = [...files['sitemap.xml']!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  assert(locs.length > 20 && locs.every((loc) => loc === `${base}/` || loc.startsWith(`${base}/`)), `every sitemap URL starts with ${base}/`);
+  assert(files['robots.txt']!.includes(`Sitemap: ${base}/sitemap.xml\n`), `robots.txt points at ${base}/sitemap.xml`);
+  assert(files['llms.txt']!.includes(`](${base}/ratenkredit)`), `llms.txt links to ${base}/ratenkredit`);
+  assert(files['security.txt']!.includes(`Canonical: ${base}/.well-known/security.txt\n`), `security.txt is canonical at ${base}`);
+}
+
+Deno.test('with SITE_URL set, every generated URL starts with it (a trailing slash is dropped)', async () => {
+  const siteUrl = siteUrlFromEnv(new Map([['SITE_URL', 'https://staging.example.org/']]));
+  assertEquals(siteUrl, 'https://staging.example.org', 'SITE_URL');
+  const files = await filesAt(siteUrl);
+  assertFilesPointAt(files, 'https://staging.example.org');
+  assert(!files['sitemap.xml']!.includes(DEFAULT_SITE_URL), 'the default appears nowhere');
+});
+
+Deno.test('without SITE_URL, or with a blank one, the files point at the default site URL', async () => {
+  assertEquals(siteUrlFromEnv(new Map()), DEFAULT_SITE_URL, 'unset');
+  assertEquals(siteUrlFromEnv(new Map([['SITE_URL', '  ']])), DEFAULT_SITE_URL, 'blank');
+  assertFilesPointAt(await filesAt(siteUrlFromEnv(new Map())), DEFAULT_SITE_URL);
+});
+
+for (const [value, message] of [
+  ['www.example.de', 'SITE_URL is not an absolute URL'],
+  ['ftp://example.de', 'SITE_URL must start with https:// or http://'],
+]) {
+  Deno.test(`an invalid SITE_URL (${value}) stops the function at start`, () => {
+    let error: unknown;
+    try {
+      siteUrlFromEnv(new Map([['SITE_URL', value]]));
+    } catch (thrown) {
+      error = thrown;
+    }
+    assert(error instanceof Error && error.message.includes(message), `error "${String(error)}" says "${message}"`);
+  });
+}
 
 Deno.test('the OPTIONS preflight answers ok with the CORS headers', async () => {
   const response = await handleGenerateSeo(new Request(URL, { method: 'OPTIONS' }));
@@ -177,6 +224,7 @@ Deno.test('the admin check runs before the body is read: an oversized body witho
 Deno.test('the authenticator sees exactly the bearer token', async () => {
   const seen: string[] = [];
   const handler = createGenerateSeoHandler({
+    siteUrl: SITE_URL,
     authenticate: (token) => {
       seen.push(token);
       return Promise.resolve({ role: 'admin' });
@@ -188,7 +236,7 @@ Deno.test('the authenticator sees exactly the bearer token', async () => {
 });
 
 Deno.test('Auth that cannot be reached gives 502 with a generic message', async () => {
-  const handler = createGenerateSeoHandler({ authenticate: () => Promise.reject(new Error('connection refused')) });
+  const handler = createGenerateSeoHandler({ authenticate: () => Promise.reject(new Error('connection refused')), siteUrl: SITE_URL });
   const originalError = console.error;
   console.error = () => {};
   try {
@@ -206,6 +254,7 @@ Deno.test('Auth that cannot be reached gives 502 with a generic message', async 
 Deno.test('OPTIONS and the 405 answers need no sign-in', async () => {
   const seen: string[] = [];
   const handler = createGenerateSeoHandler({
+    siteUrl: SITE_URL,
     authenticate: (token) => {
       seen.push(token);
       return Promise.resolve(null);

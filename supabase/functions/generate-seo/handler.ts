@@ -2,6 +2,7 @@ import { requireAdmin, type Authenticate } from '../_shared/auth/require-admin.t
 import { readCappedText } from '../_shared/http/read-capped-text.ts';
 import { generateSeoFiles } from '../_shared/seo/generate-seo-files.ts';
 import { findSeoSite } from '../_shared/seo/seo-sites.ts';
+import { parseSiteUrl } from '../_shared/seo/site-url.ts';
 
 /** {"site": "de"} needs a few bytes; the cap keeps oversized bodies from being read or parsed at all. */
 export const MAX_BODY_BYTES = 1024;
@@ -49,9 +50,20 @@ async function readSiteId(req: Request): Promise<string | Response> {
   return site;
 }
 
+/**
+ * SITE_URL, the public address the generated files point to (sitemap, robots.txt, llms.txt,
+ * security.txt), read when the function starts: DEFAULT_SITE_URL when unset, an error when it is
+ * no absolute http(s) URL.
+ */
+export function siteUrlFromEnv(env: { get(name: string): string | undefined }): string {
+  return parseSiteUrl(env.get('SITE_URL'), 'SITE_URL');
+}
+
 export interface GenerateSeoDeps {
   /** Resolves the caller's bearer token to a user (Supabase Auth in production, a fake in tests). */
   authenticate: Authenticate;
+  /** Absolute base URL of the site, without trailing slash (siteUrlFromEnv). */
+  siteUrl: string;
 }
 
 /**
@@ -59,7 +71,7 @@ export interface GenerateSeoDeps {
  * every failure as {success: false, error} in German. The gateway's verify_jwt also lets the public
  * anon key through, so the admin check happens here, before the body is read.
  */
-export function createGenerateSeoHandler({ authenticate }: GenerateSeoDeps): (req: Request) => Promise<Response> {
+export function createGenerateSeoHandler({ authenticate, siteUrl }: GenerateSeoDeps): (req: Request) => Promise<Response> {
   return async (req) => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: responseHeaders });
     if (req.method !== 'POST') {
@@ -72,7 +84,7 @@ export function createGenerateSeoHandler({ authenticate }: GenerateSeoDeps): (re
     const site = findSeoSite(siteId);
     if (!site) return failure(400, 'Unbekannte Website.');
     try {
-      const { urlCount, files } = generateSeoFiles(site, new Date());
+      const { urlCount, files } = generateSeoFiles({ ...site, baseUrl: siteUrl }, new Date());
       return json(200, { success: true, urlCount, files });
     } catch (error) {
       console.error('generate-seo failed', error);

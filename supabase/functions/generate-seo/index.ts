@@ -1,5 +1,5 @@
 import { createSupabaseAuthenticator } from '../_shared/auth/require-admin.ts';
-import { createGenerateSeoHandler } from './handler.ts';
+import { createGenerateSeoHandler, siteUrlFromEnv } from './handler.ts';
 
 // Supabase sets both in every deployed function; missing ones are a broken deployment, so fail at start.
 function requiredEnv(name: string): string {
@@ -14,4 +14,5 @@ const authenticate = createSupabaseAuthenticator({
   fetch,
 });
 
-Deno.serve(createGenerateSeoHandler({ authenticate }));
+// The operator sets SITE_URL (supabase secrets set SITE_URL=https://…); a malformed one fails at start as well.
+Deno.serve(createGenerateSeoHandler({ authenticate, siteUrl: siteUrlFromEnv(Deno.env) }));

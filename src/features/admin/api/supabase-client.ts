@@ -1,12 +1,6 @@
 import { createClient, FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
-
-/**
- * The sessionStorage entry of a signed-in operator. The privacy notice names it from
- * src/content/legal/click-record-facts.ts (a test keeps both equal): importing that file here would
- * make it a chunk of its own that the privacy page then loads separately.
- */
-export const OPERATOR_SESSION_KEY = 'ks-admin-session';
+import { OPERATOR_SESSION_STORAGE_KEY } from '@/config/storage-keys';
 
 let client: SupabaseClient | undefined;
 
@@ -19,7 +13,7 @@ export function getSupabaseClient(): SupabaseClient {
     auth: {
       persistSession: true,
       storage: window.sessionStorage,
-      storageKey: OPERATOR_SESSION_KEY,
+      storageKey: OPERATOR_SESSION_STORAGE_KEY,
       autoRefreshToken: true,
       detectSessionInUrl: false,
     },

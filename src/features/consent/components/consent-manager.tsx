@@ -2,9 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { consentBanner } from '@/content/legal/consent-banner';
-import { CONSENT_SETTINGS_HASH } from '@/features/consent/lib/consent-link';
+import { CONSENT_SETTINGS_HASH } from '@/content/legal/consent-link';
 import { applyAnalyticsConsent } from '@/features/consent/lib/analytics-tag';
 import { noConsent, readConsent, saveConsent, subscribeConsent } from '@/lib/consent';
+import { routePath } from '@/routes/manifest';
 
 type View = 'hidden' | 'banner' | 'settings';
 
@@ -79,11 +80,11 @@ export function ConsentManager({ containerId }: { containerId: string }) {
         )}
         <p className="mt-1 max-w-4xl text-sm text-slate-700">
           {consentBanner.withdrawal}{' '}
-          <Link to="/cookies" className="font-semibold text-brand-700 underline">
+          <Link to={routePath('cookies')} className="font-semibold text-brand-700 underline">
             Cookie-Richtlinie
           </Link>{' '}
           ·{' '}
-          <Link to="/datenschutz" className="font-semibold text-brand-700 underline">
+          <Link to={routePath('datenschutz')} className="font-semibold text-brand-700 underline">
             Datenschutz
           </Link>
         </p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DeferredHydration } from '@/components/deferred-hydration';
 import { groupByLetter } from '@/features/glossary/lib/glossary-letters';
 import { createGlossaryFilter } from '@/features/glossary/lib/glossary-search';
-import { glossaryTermPath } from '@/features/glossary/lib/glossary-seo';
+import { glossaryTermPath } from '@/routes/manifest';
 import type { GlossaryIndexEntry } from '@/features/glossary/lib/glossary-types';
 
 /** Styles set once on the list: 800+ entries would otherwise repeat every class in the HTML. */

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { Logo } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/site-layout';
 import { Container } from '@/components/ui/container';
-import { GLOSSARY_PATH } from '@/features/glossary/lib/glossary-seo';
+import { routePath } from '@/routes/manifest';
 
 const legalLinks = [
-  { label: 'Impressum', href: '/impressum' },
-  { label: 'Datenschutz', href: '/datenschutz' },
-  { label: 'Cookies', href: '/cookies' },
+  { label: 'Impressum', href: routePath('impressum') },
+  { label: 'Datenschutz', href: routePath('datenschutz') },
+  { label: 'Cookies', href: routePath('cookies') },
 ] as const;
 
 /**
@@ -22,7 +22,7 @@ export function GlossaryTermLayout({ children }: { children: ReactNode }) {
       <header className="border-b border-slate-200 bg-white">
         <Container className="flex h-16 items-center justify-between gap-4">
           <Logo />
-          <Link to={GLOSSARY_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={routePath('glossar')} className="text-sm font-semibold text-brand-700 hover:underline">
             <span aria-hidden="true">← </span>Alle Begriffe
           </Link>
         </Container>
@@ -32,7 +32,7 @@ export function GlossaryTermLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className="mt-12 border-t border-slate-200 bg-slate-50">
         <Container className="flex flex-wrap items-center justify-between gap-4 py-6 text-sm text-slate-600">
-          <Link to="/" className="hover:text-brand-700 hover:underline">
+          <Link to={routePath('home')} className="hover:text-brand-700 hover:underline">
             Zur Startseite
           </Link>
           <ul className="flex flex-wrap gap-4">

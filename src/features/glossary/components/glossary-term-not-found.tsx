@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SeoHead } from '@/components/seo/seo-head';
-import { GLOSSARY_PATH } from '@/features/glossary/lib/glossary-seo';
+import { routePath } from '@/routes/manifest';
 
 export function GlossaryTermNotFound() {
   return (
@@ -16,7 +16,7 @@ export function GlossaryTermNotFound() {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Finanzglossar</p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">Begriff nicht gefunden</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-700">Wir konnten den gesuchten Begriff leider nicht finden.</p>
-        <ButtonLink to={GLOSSARY_PATH} className="mt-8">
+        <ButtonLink to={routePath('glossar')} className="mt-8">
           Zurück zum Glossar
         </ButtonLink>
       </Container>

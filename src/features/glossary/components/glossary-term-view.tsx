@@ -10,17 +10,11 @@ import { GlossaryTermCta } from '@/features/glossary/components/glossary-term-ct
 import { GlossaryTermFaqs } from '@/features/glossary/components/glossary-term-faqs';
 import { StatuteLinkedText } from '@/features/glossary/components/statute-linked-text';
 import { ctaForSlug } from '@/features/glossary/lib/glossary-cta';
-import {
-  GLOSSARY_PATH,
-  glossaryTermPath,
-  termBreadcrumbs,
-  termDescription,
-  termJsonLd,
-  termTitle,
-} from '@/features/glossary/lib/glossary-seo';
+import { termBreadcrumbs, termDescription, termJsonLd, termTitle } from '@/features/glossary/lib/glossary-seo';
 import { trackGlossaryView } from '@/features/glossary/lib/glossary-tracking';
 import type { GlossaryTerm } from '@/features/glossary/lib/glossary-types';
 import { formatDate } from '@/lib/format';
+import { glossaryTermPath, routePath } from '@/routes/manifest';
 
 const headingClass = 'text-xl font-bold tracking-tight text-slate-900 sm:text-2xl';
 
@@ -97,7 +91,7 @@ export function GlossaryTermView({ term }: { term: GlossaryTerm }) {
           <nav aria-label="Glossar" className="hidden rounded-2xl border border-slate-200 p-6 lg:block">
             <p className="font-semibold text-slate-900">Finanzglossar</p>
             <p className="mt-1 text-sm text-slate-700">{contentStats.glossaryTermCount} Begriffe von A bis Z verständlich erklärt.</p>
-            <Link to={GLOSSARY_PATH} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+            <Link to={routePath('glossar')} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
               <span aria-hidden="true">← </span>Zurück zum Glossar
             </Link>
           </nav>

@@ -3,15 +3,15 @@ import { ctaForSlug, ctaTargetForSlug } from '@/features/glossary/lib/glossary-c
 
 describe('ctaTargetForSlug', () => {
   it.each([
-    ['ratenkredit', '/ratenkredit'],
-    ['kredit', '/ratenkredit'],
-    ['autokredit', '/ratenkredit'],
-    ['annuitaetendarlehen', '/ratenkredit'],
-    ['unternehmenskredit', '/unternehmenskredit'],
-    ['kreditkarte', '/kreditkarten'],
-    ['prepaid-kreditkarte', '/kreditkarten'],
-    ['kreditkartenlimit', '/kreditkarten'],
-    ['schufa-score-neu', '/ratenkredit/ohne-schufa'],
+    ['ratenkredit', 'ratenkredit'],
+    ['kredit', 'ratenkredit'],
+    ['autokredit', 'ratenkredit'],
+    ['annuitaetendarlehen', 'ratenkredit'],
+    ['unternehmenskredit', 'unternehmenskredit'],
+    ['kreditkarte', 'kreditkarten'],
+    ['prepaid-kreditkarte', 'kreditkarten'],
+    ['kreditkartenlimit', 'kreditkarten'],
+    ['schufa-score-neu', 'ratenkredit-ohne-schufa'],
     ['grundschuld', null],
     ['abgeltungsteuer', null],
   ])('%s → %s', (slug, target) => {
@@ -19,26 +19,26 @@ describe('ctaTargetForSlug', () => {
   });
 
   it.each([
-    ['kredit-ohne-schufa', '/ratenkredit/ohne-schufa', 'schufa beats kredit'],
-    ['schufa-freier-ratenkredit', '/ratenkredit/ohne-schufa', 'schufa beats ratenkredit'],
-    ['unternehmenskredit-ohne-schufa', '/ratenkredit/ohne-schufa', 'schufa beats unternehmenskredit'],
-    ['kreditkarte-mit-schufa', '/ratenkredit/ohne-schufa', 'schufa beats kreditkarte'],
-    ['unternehmenskredit-per-kreditkarte', '/unternehmenskredit', 'unternehmenskredit beats kreditkarte'],
-    ['kreditkarten-darlehen', '/kreditkarten', 'kreditkarte beats darlehen'],
-    ['ratenkredit-und-darlehen', '/ratenkredit', 'the general rule last'],
+    ['kredit-ohne-schufa', 'ratenkredit-ohne-schufa', 'schufa beats kredit'],
+    ['schufa-freier-ratenkredit', 'ratenkredit-ohne-schufa', 'schufa beats ratenkredit'],
+    ['unternehmenskredit-ohne-schufa', 'ratenkredit-ohne-schufa', 'schufa beats unternehmenskredit'],
+    ['kreditkarte-mit-schufa', 'ratenkredit-ohne-schufa', 'schufa beats kreditkarte'],
+    ['unternehmenskredit-per-kreditkarte', 'unternehmenskredit', 'unternehmenskredit beats kreditkarte'],
+    ['kreditkarten-darlehen', 'kreditkarten', 'kreditkarte beats darlehen'],
+    ['ratenkredit-und-darlehen', 'ratenkredit', 'the general rule last'],
   ])('%s → %s (%s)', (slug, target) => {
     expect(ctaTargetForSlug(slug)).toBe(target);
   });
 
   it.each([
-    ['schuldscheindarlehen', '/unternehmenskredit'],
-    ['avalkredit', '/unternehmenskredit'],
-    ['betriebsmittelkredit', '/unternehmenskredit'],
-    ['bauspardarlehen', '/baufinanzierung'],
-    ['forward-darlehen', '/baufinanzierung'],
-    ['volltilgerdarlehen', '/baufinanzierung'],
-    ['tilgungsaussetzungsdarlehen', '/baufinanzierung'],
-    ['immobiliar-verbraucherdarlehen', '/baufinanzierung'],
+    ['schuldscheindarlehen', 'unternehmenskredit'],
+    ['avalkredit', 'unternehmenskredit'],
+    ['betriebsmittelkredit', 'unternehmenskredit'],
+    ['bauspardarlehen', 'baufinanzierung'],
+    ['forward-darlehen', 'baufinanzierung'],
+    ['volltilgerdarlehen', 'baufinanzierung'],
+    ['tilgungsaussetzungsdarlehen', 'baufinanzierung'],
+    ['immobiliar-verbraucherdarlehen', 'baufinanzierung'],
   ])('reviewed exception: %s → %s', (slug, target) => {
     expect(ctaTargetForSlug(slug)).toBe(target);
   });

@@ -1,5 +1,6 @@
 import { glossaryCtaExceptions } from '@/content/glossary/glossary-cta-exceptions';
 import { glossaryCtas, type GlossaryCtaTarget } from '@/content/glossary/glossary-ctas';
+import { routePath, type AppPath } from '@/routes/manifest';
 
 /**
  * Which comparison page a term's slug leads to, most specific rule first: 'schufa' wins
@@ -7,10 +8,10 @@ import { glossaryCtas, type GlossaryCtaTarget } from '@/content/glossary/glossar
  * which both also contain 'kredit', and the general 'ratenkredit', 'kredit', 'darlehen' last.
  */
 const ctaRules: readonly { keywords: readonly string[]; target: GlossaryCtaTarget }[] = [
-  { keywords: ['schufa'], target: '/ratenkredit/ohne-schufa' },
-  { keywords: ['unternehmenskredit'], target: '/unternehmenskredit' },
-  { keywords: ['kreditkarte'], target: '/kreditkarten' },
-  { keywords: ['ratenkredit', 'kredit', 'darlehen'], target: '/ratenkredit' },
+  { keywords: ['schufa'], target: 'ratenkredit-ohne-schufa' },
+  { keywords: ['unternehmenskredit'], target: 'unternehmenskredit' },
+  { keywords: ['kreditkarte'], target: 'kreditkarten' },
+  { keywords: ['ratenkredit', 'kredit', 'darlehen'], target: 'ratenkredit' },
 ];
 
 /** The reviewed exception for the slug if there is one, otherwise the first keyword rule that matches. */
@@ -21,7 +22,7 @@ export function ctaTargetForSlug(slug: string): GlossaryCtaTarget | null {
 }
 
 export interface GlossaryCta {
-  href: GlossaryCtaTarget;
+  href: AppPath;
   title: string;
   text: string;
   label: string;
@@ -30,5 +31,5 @@ export interface GlossaryCta {
 /** The contextual call to action of a term page, or null when none fits the term. */
 export function ctaForSlug(slug: string): GlossaryCta | null {
   const target = ctaTargetForSlug(slug);
-  return target ? { href: target, ...glossaryCtas[target] } : null;
+  return target ? { href: routePath(target), ...glossaryCtas[target] } : null;
 }

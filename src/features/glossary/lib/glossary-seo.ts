@@ -5,12 +5,10 @@ import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { absoluteUrl } from '@/components/seo/seo-head';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/components/seo/structured-data';
 import type { GlossaryIndexEntry, GlossaryTerm } from '@/features/glossary/lib/glossary-types';
+import { glossaryTermPath, routePath } from '@/routes/manifest';
 
-export const GLOSSARY_PATH = '/glossar';
 const MAX_TITLE_LENGTH = 65;
 const MAX_DESCRIPTION_LENGTH = 160;
-
-export const glossaryTermPath = (slug: string) => `${GLOSSARY_PATH}/${slug}`;
 
 export function termTitle(term: string): string {
   const candidates = [`${term}: Definition & Erklärung | ${siteConfig.name}`, `${term} | ${siteConfig.name}`];
@@ -26,19 +24,19 @@ export function termDescription(shortDefinition: string): string {
 
 export function termBreadcrumbs(term: Pick<GlossaryTerm, 'term' | 'slug'>): BreadcrumbItem[] {
   return [
-    { label: 'Startseite', href: '/' },
-    { label: 'Glossar', href: GLOSSARY_PATH },
+    { label: 'Startseite', href: routePath('home') },
+    { label: 'Glossar', href: routePath('glossar') },
     { label: term.term, href: glossaryTermPath(term.slug) },
   ];
 }
 
-const definedTermSetId = () => `${absoluteUrl(GLOSSARY_PATH)}#glossar`;
+const definedTermSetId = () => `${absoluteUrl(routePath('glossar'))}#glossar`;
 
 const definedTermSetRef = () => ({
   '@type': 'DefinedTermSet',
   '@id': definedTermSetId(),
   name: `${GLOSSARY_NAME} von ${siteConfig.name}`,
-  url: absoluteUrl(GLOSSARY_PATH),
+  url: absoluteUrl(routePath('glossar')),
 });
 
 export function glossaryIndexJsonLd(entries: readonly GlossaryIndexEntry[]) {

@@ -9,7 +9,7 @@ import type { Faq } from '@/content/types';
 import { RouteSeo } from '@/components/seo/route-seo';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/components/seo/structured-data';
 import { formatDate } from '@/lib/format';
-import { getRoute, type RouteId } from '@/routes/manifest';
+import { routePath, getRoute, type RouteId } from '@/routes/manifest';
 
 type GuideRouteId = Extract<RouteId, `ratgeber-${string}`>;
 
@@ -37,8 +37,8 @@ function guideByline(author: Author | undefined): string {
 export function GuideFrame({ id, title, intro, author, faqs, faqTitle = 'Häufige Fragen', after, children }: GuideFrameProps) {
   const route = getRoute(id);
   const breadcrumbs = [
-    { label: 'Startseite', href: '/' },
-    { label: title, href: route.path },
+    { label: 'Startseite', href: routePath('home') },
+    { label: title, href: routePath(id) },
   ];
   const jsonLd = [
     articleJsonLd({

@@ -8,6 +8,7 @@ import { QueryState } from '@/features/partners/components/query-state';
 import { advertisedLoanRate, RepresentativeExampleText } from '@/features/partners/components/representative-example';
 import { formatScore } from '@/features/partners/lib/evaluation';
 import { highlightFromPros } from '@/features/partners/lib/highlight';
+import { routePath } from '@/routes/manifest';
 
 const cell = 'px-4 py-3 align-top max-md:block max-md:px-0 max-md:py-1';
 // Below md each row becomes a card; every cell shows its column name from data-label.
@@ -60,7 +61,7 @@ export function InterestTable() {
                         {partner.score === null ? 'nicht bewertet' : `${formatScore(partner.score)} von ${MAX_SCORE}`}
                       </td>
                       <td className={cell}>
-                        <Link to="/ratenkredit" className="font-semibold text-brand-700 underline underline-offset-2">
+                        <Link to={routePath('ratenkredit')} className="font-semibold text-brand-700 underline underline-offset-2">
                           Details
                           <span className="sr-only"> zu {partner.name}</span>
                         </Link>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeMockStats, recordAffiliateClick, sendClickRecord } from '@/features/partners/lib/click-records';
-import { CONSENT_STORAGE_KEY } from '@/lib/consent';
+import { CONSENT_STORAGE_KEY } from '@/config/storage-keys';
 
 const click = { term: 'ratenkredit', brandId: 'nordbank-direkt', brandName: 'Nordbank Direkt', page: '/ratenkredit' };
 

@@ -28,12 +28,13 @@ describe('generateSeoFiles', () => {
 });
 
 describe('the German site', () => {
-  const site = findSeoSite('de')!;
+  const site = { ...findSeoSite('de')!, baseUrl: 'https://www.example.de' };
   const result = generateSeoFiles(site, now);
   const locs = textsOf(parseXml(result.files['sitemap.xml']!), 'loc');
 
-  it('is known by its identifier, unknown ones are not', () => {
+  it('is known by its identifier, unknown ones are not, and leaves its address to the configuration', () => {
     expect(site.id).toBe('de');
+    expect(findSeoSite('de')).not.toHaveProperty('baseUrl');
     expect(findSeoSite('se')).toBeUndefined();
     expect(findSeoSite('')).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { generateLlmsTxt } from './llms-txt.ts';
 import { generateRobotsTxt } from './robots.ts';
 import { generateSecurityTxt } from './security-txt.ts';
-import type { SeoResult, SeoSiteData } from './seo-types.ts';
+import type { SeoResult, SeoSite, SeoSiteData } from './seo-types.ts';
 import { generateSitemapFiles, type SitemapEntry } from './sitemap.ts';
 import { isoDate } from './urls.ts';
 
@@ -21,7 +21,7 @@ export function sitemapEntries(site: SeoSiteData, now: Date): SitemapEntry[] {
 }
 
 /** sitemap.xml, robots.txt, llms.txt and security.txt for one site, generated at `now`. */
-export function generateSeoFiles(site: SeoSiteData, now: Date): SeoResult {
+export function generateSeoFiles(site: SeoSite, now: Date): SeoResult {
   const entries = sitemapEntries(site, now);
   return {
     urlCount: entries.length,

@@ -1,4 +1,4 @@
-import type { SeoSiteData } from './seo-types.ts';
+import type { SeoSite } from './seo-types.ts';
 import { absoluteUrl } from './urls.ts';
 
 function linkText(text: string): string {
@@ -9,7 +9,7 @@ function link(title: string, url: string, note?: string): string {
   return `- [${linkText(title)}](${url})${note ? `: ${note}` : ''}`;
 }
 
-function sectionLinks(site: SeoSiteData, sectionId: string): string[] {
+function sectionLinks(site: SeoSite, sectionId: string): string[] {
   const links = site.pages
     .filter((page) => page.section === sectionId)
     .map((page) => link(page.title, absoluteUrl(site.baseUrl, page.path), page.description));
@@ -22,7 +22,7 @@ function sectionLinks(site: SeoSiteData, sectionId: string): string[] {
 }
 
 /** A sentence before a section's links; the glossary's states its size, counted from the terms. */
-function sectionIntro(site: SeoSiteData, sectionId: string): string | null {
+function sectionIntro(site: SeoSite, sectionId: string): string | null {
   const count = site.glossary.terms.length;
   if (sectionId !== 'glossary' || count === 0) return null;
   return `Das Glossar erklärt ${new Intl.NumberFormat('de-DE').format(count)} Begriffe, jeden auf einer eigenen Seite.`;
@@ -32,7 +32,7 @@ function sectionIntro(site: SeoSiteData, sectionId: string): string | null {
  * llms.txt in the llmstxt.org format: an H1 with the site name, a blockquote summary, a short
  * paragraph, then one H2 section per page group with a Markdown link list.
  */
-export function generateLlmsTxt(site: SeoSiteData): string {
+export function generateLlmsTxt(site: SeoSite): string {
   const blocks = [
     `# ${site.name}`,
     `> ${site.tagline}. ${site.summary}`,

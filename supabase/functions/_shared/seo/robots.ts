@@ -1,8 +1,8 @@
-import type { SeoSiteData } from './seo-types.ts';
+import type { SeoSite } from './seo-types.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** robots.txt after RFC 9309: every crawler may fetch everything except the disallowed paths. */
-export function generateRobotsTxt(site: Pick<SeoSiteData, 'baseUrl' | 'disallow'>): string {
+export function generateRobotsTxt(site: Pick<SeoSite, 'baseUrl' | 'disallow'>): string {
   const lines = [
     'User-agent: *',
     'Allow: /',

@@ -1,4 +1,4 @@
-import type { SeoSiteData } from './seo-types.ts';
+import type { SeoSite } from './seo-types.ts';
 import { absoluteUrl } from './urls.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,7 +8,7 @@ const SECURITY_TXT_VALIDITY_DAYS = 365;
 const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
 /** security.txt after RFC 9116: contact, expiry, preferred languages and its canonical address. */
-export function generateSecurityTxt(site: Pick<SeoSiteData, 'baseUrl' | 'contactEmail'>, now: Date): string {
+export function generateSecurityTxt(site: Pick<SeoSite, 'baseUrl' | 'contactEmail'>, now: Date): string {
   const expires = new Date(now.getTime() + SECURITY_TXT_VALIDITY_DAYS * DAY_MS);
   expires.setUTCMilliseconds(0);
   const lines = [

@@ -26,12 +26,13 @@ export interface SeoGlossaryTerm {
   term: string;
 }
 
-/** Everything the generator needs to know about one site; built from the route manifest, site config and glossary. */
+/**
+ * What the repository decides about one site, built from the route manifest, site config and
+ * glossary. Where the site is served is configuration, not data: see SeoSite.
+ */
 export interface SeoSiteData {
   /** Site identifier, e.g. 'de'. */
   id: string;
-  /** Absolute origin (plus optional base path) without trailing slash. */
-  baseUrl: string;
   name: string;
   tagline: string;
   summary: string;
@@ -49,6 +50,12 @@ export interface SeoSiteData {
   disallow: readonly string[];
   /** llms.txt H2 headings in the order they appear. */
   llmsSections: readonly { id: LlmsSectionId; title: string }[];
+}
+
+/** A site as the generator renders it: its data and the address it is served from. */
+export interface SeoSite extends SeoSiteData {
+  /** Absolute origin (plus optional base path) without trailing slash. */
+  baseUrl: string;
 }
 
 export type SeoFiles = Record<string, string>;

@@ -1,7 +1,7 @@
-import type { SeoSiteData } from './seo-types.ts';
+import type { SeoSite } from './seo-types.ts';
 
 /** A small, hand-made site for the generator tests; the real one is site-data.generated.ts. */
-export function createTestSite(termCount = 3): SeoSiteData {
+export function createTestSite(termCount = 3): SeoSite {
   return {
     id: 'test',
     baseUrl: 'https://www.example.de',
