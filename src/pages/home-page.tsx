@@ -4,6 +4,7 @@ import { CreditWarning } from '@/components/credit-warning';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CtaBox } from '@/components/ui/cta-box';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { Section } from '@/components/ui/section';
 import { homeCta, homeHero, homeProducts, homeReasons, homeStats, homeSteps, homeTopics } from '@/content/home';
 import { partnerListQueryOptions, prefetchPartnerList } from '@/features/partners/api/get-partners';
@@ -113,22 +114,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="so-funktionierts" title="So funktioniert der Vergleich">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {homeSteps.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-slate-700">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={homeSteps} />
         <div className="mt-10">
           <CreditWarning />
         </div>

@@ -1,5 +1,6 @@
 import { CreditWarning } from '@/components/credit-warning';
 import { CtaBox } from '@/components/ui/cta-box';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { contentStats } from '@/content/content-stats.generated';
@@ -7,7 +8,6 @@ import { ratenkreditFaqs, ratenkreditFigures, ratenkreditHero, ratenkreditSteps 
 import { prefetchPartnerList, usePartnerList } from '@/features/partners/api/get-partners';
 import { FaqList } from '@/components/ui/faq-list';
 import { HeroFigures } from '@/features/partners/components/hero-figures';
-import { NumberedSteps } from '@/features/partners/components/numbered-steps';
 import { LoanComparison } from '@/features/partners/components/loan-comparison';
 import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
 import { RouteSeo } from '@/components/seo/route-seo';
@@ -42,7 +42,7 @@ export default function RatenkreditPage() {
       </Section>
 
       <Section id="so-funktionierts" title="In 5 Schritten zum Ratenkredit" className="bg-slate-50">
-        <NumberedSteps steps={ratenkreditSteps} />
+        <NumberedSteps steps={ratenkreditSteps} layout="columns" />
       </Section>
 
       <Section id="faq" title="Häufige Fragen zum Ratenkredit">
