@@ -1,5 +1,3 @@
-import { CreditWarning } from '@/components/credit-warning';
-import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
   compoundInput,
@@ -17,10 +15,7 @@ import {
 import { savingsGrowth } from '@/features/guides/calculators/guide-illustrations';
 import { firstInstalmentSplit, interestExample, type InterestExample } from '@/features/guides/calculators/interest-examples';
 import { DataTable, type DataColumn } from '@/features/guides/components/data-table';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
-import { RelatedLinks } from '@/features/guides/components/related-links';
-import { SourceList } from '@/features/guides/components/source-list';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
 
 const examples = interestExampleInputs.map((input) => interestExample(input));
@@ -49,23 +44,19 @@ export default function GuideZinsenPage() {
       id="ratgeber-zinsen"
       title={zinsenIntro.title}
       intro={zinsenIntro.lead}
-      author={zinsenAuthor.author}
+      author={zinsenAuthor}
       faqs={zinsenFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen und weiterführende Informationen">
-            <SourceList sources={zinsenSources} />
-          </Section>
-          <CtaBox
-            title="Ihren persönlichen Zins ermitteln"
-            text="Vergleichen Sie die effektiven Jahreszinsen der Angebote in unserem Ratenkredit-Vergleich, kostenlos und unverbindlich."
-            links={[
-              { label: 'Ratenkredite vergleichen', href: '/ratenkredit' },
-              { label: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen' },
-            ]}
-          />
-        </>
-      }
+      closing={{ creditWarning: true, related: zinsenLinks, relatedTitle: 'Weiterlesen und vergleichen' }}
+      sources={zinsenSources}
+      sourcesTitle="Quellen und weiterführende Informationen"
+      cta={{
+        title: 'Ihren persönlichen Zins ermitteln',
+        text: 'Vergleichen Sie die effektiven Jahreszinsen der Angebote in unserem Ratenkredit-Vergleich, kostenlos und unverbindlich.',
+        links: [
+          { label: 'Ratenkredite vergleichen', href: '/ratenkredit' },
+          { label: 'Aktuelle Kreditzinsen', href: '/ratenkredit/zinsen' },
+        ],
+      }}
     >
       {zinsenBasics.map((section, index) => (
         <Section key={section.id} id={section.id} title={section.title} className={index % 2 === 1 ? 'bg-slate-50' : undefined}>
@@ -159,20 +150,6 @@ export default function GuideZinsenPage() {
             garantiert; Tagesgeld und Festgeld bringen deutlich weniger, dafür ohne Kursrisiko.
           </p>
         </GuideProse>
-      </Section>
-
-      <Section id="warnhinweis">
-        <div className="max-w-3xl">
-          <CreditWarning />
-        </div>
-      </Section>
-
-      <Section id="experte" title={authorSectionTitle(zinsenAuthor.author)}>
-        <ExpertCard {...zinsenAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen und vergleichen">
-        <RelatedLinks links={zinsenLinks} />
       </Section>
     </GuideFrame>
   );

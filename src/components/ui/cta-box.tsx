@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
-interface CtaBoxProps {
+export interface CtaBoxProps {
   title: string;
   text: ReactNode;
   links: readonly { label: string; href: string }[];
