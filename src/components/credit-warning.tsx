@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react';
+import { Section } from '@/components/ui/section';
 import { creditWarning, supportLinks } from '@/content/credit-warning';
 
 const externalLinkClass = 'font-semibold text-amber-950 underline underline-offset-2';
@@ -23,5 +25,17 @@ export function CreditWarning() {
         .
       </p>
     </aside>
+  );
+}
+
+/** A page section that ends with the credit warning, e.g. after a list of loan offers. */
+export function SectionWithCreditWarning({ children, ...props }: ComponentProps<typeof Section>) {
+  return (
+    <Section {...props}>
+      {children}
+      <div className="mt-8">
+        <CreditWarning />
+      </div>
+    </Section>
   );
 }
