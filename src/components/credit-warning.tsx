@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Callout } from '@/components/ui/callout';
 import { Section } from '@/components/ui/section';
 import { creditWarning, supportLinks } from '@/content/credit-warning';
 
@@ -7,10 +8,7 @@ const externalLinkClass = 'font-semibold text-amber-950 underline underline-offs
 /** 'Achtung: Kredite kosten Geld!' with the risk of missed payments and where to get help. */
 export function CreditWarning() {
   return (
-    <aside aria-labelledby="kreditwarnung-titel" className="rounded-xl border-2 border-amber-400 bg-amber-50 p-5 text-amber-950">
-      <h2 id="kreditwarnung-titel" className="text-lg font-bold">
-        {creditWarning.title}
-      </h2>
+    <Callout titleId="kreditwarnung-titel" title={creditWarning.title} className="rounded-xl border-2 border-amber-400 bg-amber-50 p-5 text-amber-950">
       <p className="mt-2 text-sm">{creditWarning.risk}</p>
       <p className="mt-2 text-sm">{creditWarning.examples}</p>
       <p className="mt-2 text-sm">
@@ -24,7 +22,7 @@ export function CreditWarning() {
         </a>
         .
       </p>
-    </aside>
+    </Callout>
   );
 }
 

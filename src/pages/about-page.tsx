@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CtaBox } from '@/components/ui/cta-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import { siteConfig } from '@/config/site';
 import {
   aboutContact,
@@ -51,33 +52,25 @@ export default function AboutPage() {
       </Section>
 
       <Section id="werte" title="Wofür wir stehen" className="bg-slate-50">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {aboutValues().map((value) => (
-            <li key={value.title} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
-              <p className="mt-2 text-slate-700">{value.text}</p>
-              {value.link && (
-                <p className="mt-2">
-                  <a href={value.link.href} target="_blank" rel="noopener" className={linkClass}>
-                    {value.link.label}
-                    <NewTabHint />
-                  </a>
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
+        <TextCards
+          cards={aboutValues()}
+          variant="raised"
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          extra={(value) =>
+            value.link && (
+              <p className="mt-2">
+                <a href={value.link.href} target="_blank" rel="noopener" className={linkClass}>
+                  {value.link.label}
+                  <NewTabHint />
+                </a>
+              </p>
+            )
+          }
+        />
       </Section>
 
       <Section id="arbeitsweise" title="Wie wir arbeiten">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {aboutPrinciples.map((principle) => (
-            <li key={principle.title} className="border-l-4 border-brand-600 pl-4">
-              <h3 className="text-lg font-semibold text-slate-900">{principle.title}</h3>
-              <p className="mt-2 text-slate-700">{principle.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={aboutPrinciples} variant="ruled" className="grid gap-6 md:grid-cols-3" />
       </Section>
 
       <Section id="netzwerk" title="Unser internationales Netzwerk" className="bg-slate-50">

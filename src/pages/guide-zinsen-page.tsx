@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import {
   compoundInput,
   firstInstalmentInput,
@@ -23,6 +24,7 @@ const rateComparison = rateComparisonInput.nominalRates.map((nominalRate) =>
   interestExample({ amount: rateComparisonInput.amount, months: rateComparisonInput.months, nominalRate }),
 );
 const firstSplit = firstInstalmentSplit(firstInstalmentInput);
+const factorCards = zinsFactors.map((factor) => ({ title: factor.titel, text: factor.beschreibung }));
 const compound = savingsGrowth(compoundInput.monthlyDeposit, compoundInput.annualRatePercent, compoundInput.years);
 
 const costColumns: DataColumn<InterestExample>[] = [
@@ -126,14 +128,7 @@ export default function GuideZinsenPage() {
       </Section>
 
       <Section id="einflussfaktoren" title="Wovon die Höhe Ihres Zinses abhängt">
-        <ul className="grid gap-4 md:grid-cols-2">
-          {zinsFactors.map((factor) => (
-            <li key={factor.titel} className="rounded-xl border border-slate-200 bg-white p-5">
-              <h3 className="text-lg font-semibold text-slate-900">{factor.titel}</h3>
-              <p className="mt-2 text-slate-700">{factor.beschreibung}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={factorCards} variant="outlined" className="grid gap-4 md:grid-cols-2" />
       </Section>
 
       <Section id="zinseszins" title="Zinseszins: wenn Zinsen für Sie arbeiten" className="bg-slate-50">

@@ -4,8 +4,10 @@ import { CreditWarning } from '@/components/credit-warning';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CtaBox } from '@/components/ui/cta-box';
+import { LinkCards } from '@/components/ui/link-cards';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import { homeCta, homeHero, homeProducts, homeReasons, homeStats, homeSteps, homeTopics } from '@/content/home';
 import { partnerListQueryOptions, prefetchPartnerList } from '@/features/partners/api/get-partners';
 import type { Partner } from '@/features/partners/api/partner-types';
@@ -86,31 +88,11 @@ export default function HomePage() {
       </Container>
 
       <Section id="produkte" title="Was möchten Sie vergleichen?">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {homeProducts.map((product) => (
-            <li key={product.href}>
-              <Link
-                to={product.href}
-                className="flex h-full flex-col rounded-xl border border-slate-200 p-5 transition hover:border-brand-600 hover:shadow-md"
-              >
-                <h3 className="text-lg font-semibold text-slate-900">{product.title}</h3>
-                <p className="mt-2 flex-1 text-sm text-slate-700">{product.text}</p>
-                <span className="mt-4 text-sm font-semibold text-brand-700">Jetzt vergleichen →</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards cards={homeProducts} variant="product" action="Jetzt vergleichen →" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
       </Section>
 
       <Section id="warum-wir" title="Warum KreditSmart?" className="bg-slate-50">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {homeReasons.map((reason) => (
-            <li key={reason.title} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold text-slate-900">{reason.title}</h3>
-              <p className="mt-2 text-slate-700">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={homeReasons} variant="raised" className="grid gap-6 md:grid-cols-3" />
       </Section>
 
       <Section id="so-funktionierts" title="So funktioniert der Vergleich">

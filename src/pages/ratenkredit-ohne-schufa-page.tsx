@@ -1,9 +1,9 @@
 import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import { ohneSchufaAlternatives, ohneSchufaExplanations, ohneSchufaLinks, ohneSchufaWarning } from '@/content/partners/ohne-schufa';
 import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
 import { StaticProviderList } from '@/features/partners/components/static-provider-list';
-import { TextBlockGrid } from '@/features/partners/components/text-block-grid';
 
 function OhneSchufaWarning() {
   return (
@@ -38,11 +38,11 @@ export default function RatenkreditOhneSchufaPage() {
       </Section>
 
       <Section id="erklaerung" title="Kredit ohne SCHUFA: Das sollten Sie wissen" className="bg-slate-50">
-        <TextBlockGrid blocks={ohneSchufaExplanations} className="lg:grid-cols-3" />
+        <TextCards cards={ohneSchufaExplanations} variant="compact" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <SectionWithCreditWarning id="alternativen" title="Bessere Alternativen">
-        <TextBlockGrid blocks={ohneSchufaAlternatives} />
+        <TextCards cards={ohneSchufaAlternatives} variant="compact" className="grid gap-4 sm:grid-cols-2" />
       </SectionWithCreditWarning>
     </ComparisonFrame>
   );

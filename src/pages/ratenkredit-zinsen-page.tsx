@@ -1,10 +1,10 @@
 import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import { zinsenExplanations } from '@/content/partners/zinsen';
 import { partnerListPrefetch, usePartnerList } from '@/features/partners/api/get-partners';
 import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
 import { InterestTable } from '@/features/partners/components/interest-table';
-import { TextBlockGrid } from '@/features/partners/components/text-block-grid';
 
 export const prefetch = partnerListPrefetch('ratenkredit');
 
@@ -32,7 +32,7 @@ export default function RatenkreditZinsenPage() {
       </Section>
 
       <SectionWithCreditWarning id="zinsen-erklaert" title="So lesen Sie die Zinstabelle" className="bg-slate-50">
-        <TextBlockGrid blocks={zinsenExplanations} className="lg:grid-cols-3" />
+        <TextCards cards={zinsenExplanations} variant="compact" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
       </SectionWithCreditWarning>
     </ComparisonFrame>
   );

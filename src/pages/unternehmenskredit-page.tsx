@@ -1,5 +1,6 @@
 import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import {
   unternehmenskreditFaqs,
   unternehmenskreditFigures,
@@ -10,7 +11,6 @@ import {
 import { partnerListPrefetch, usePartnerList } from '@/features/partners/api/get-partners';
 import { BusinessLoanComparison } from '@/features/partners/components/business-loan-comparison';
 import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
-import { TextBlockGrid } from '@/features/partners/components/text-block-grid';
 
 export const prefetch = partnerListPrefetch('unternehmenskredit');
 
@@ -48,7 +48,7 @@ export default function UnternehmenskreditPage() {
       </SectionWithCreditWarning>
 
       <Section id="einsatzbereiche" title="Wofür Unternehmen Kredite nutzen" className="bg-slate-50">
-        <TextBlockGrid blocks={unternehmenskreditUseCases} className="lg:grid-cols-4" />
+        <TextCards cards={unternehmenskreditUseCases} variant="compact" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
     </ComparisonFrame>
   );
