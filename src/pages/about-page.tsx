@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CtaBox } from '@/components/ui/cta-box';
+import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
@@ -24,10 +25,6 @@ const breadcrumbs = [
 ];
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
-
-function NewTabHint() {
-  return <span className="sr-only"> (öffnet in neuem Tab)</span>;
-}
 
 export default function AboutPage() {
   return (
@@ -59,10 +56,9 @@ export default function AboutPage() {
           extra={(value) =>
             value.link && (
               <p className="mt-2">
-                <a href={value.link.href} target="_blank" rel="noopener" className={linkClass}>
+                <ExternalLink href={value.link.href} className={linkClass}>
                   {value.link.label}
-                  <NewTabHint />
-                </a>
+                </ExternalLink>
               </p>
             )
           }
@@ -78,10 +74,9 @@ export default function AboutPage() {
         <ul className="mt-4 space-y-2">
           {siteConfig.sisterSites.map((site) => (
             <li key={site.href}>
-              <a href={site.href} hrefLang={site.hrefLang} target="_blank" rel="noopener" className={linkClass}>
+              <ExternalLink href={site.href} hrefLang={site.hrefLang} className={linkClass}>
                 <span lang={site.hrefLang}>{site.label}</span>
-                <NewTabHint />
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>
@@ -109,10 +104,9 @@ export default function AboutPage() {
         <ul className="grid gap-4 md:grid-cols-3">
           {furtherInformation.links.map((link) => (
             <li key={link.href} className="rounded-xl p-5 ring-1 ring-slate-200">
-              <a href={link.href} target="_blank" rel="noopener" className={linkClass}>
+              <ExternalLink href={link.href} className={linkClass}>
                 {link.label}
-                <NewTabHint />
-              </a>
+              </ExternalLink>
               <p className="mt-2 text-sm text-slate-700">{link.text}</p>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { CreditWarning } from '@/components/credit-warning';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CtaBox } from '@/components/ui/cta-box';
+import { ExternalLink } from '@/components/ui/external-link';
 import { LinkCards } from '@/components/ui/link-cards';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { Section } from '@/components/ui/section';
@@ -36,10 +37,9 @@ function HomeStats() {
           <dd className="order-1 text-2xl font-bold text-brand-700">{stat.value}</dd>
           {stat.source && (
             <dd className="order-3 mt-1 text-xs">
-              <a href={stat.source.href} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-2">
+              <ExternalLink href={stat.source.href} className="text-brand-700 underline underline-offset-2">
                 {stat.source.label}
-                <span className="sr-only"> (öffnet in neuem Tab)</span>
-              </a>
+              </ExternalLink>
             </dd>
           )}
         </div>
