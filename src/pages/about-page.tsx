@@ -26,6 +26,17 @@ const breadcrumbs = [
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
+/** Where a value's claim can be checked, e.g. a certificate. */
+function EvidenceLink({ link }: { link: { href: string; label: string } }) {
+  return (
+    <p className="mt-2">
+      <ExternalLink href={link.href} className={linkClass}>
+        {link.label}
+      </ExternalLink>
+    </p>
+  );
+}
+
 export default function AboutPage() {
   return (
     <>
@@ -53,15 +64,7 @@ export default function AboutPage() {
           cards={aboutValues()}
           variant="raised"
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-          extra={(value) =>
-            value.link && (
-              <p className="mt-2">
-                <ExternalLink href={value.link.href} className={linkClass}>
-                  {value.link.label}
-                </ExternalLink>
-              </p>
-            )
-          }
+          extra={(value) => value.link && <EvidenceLink link={value.link} />}
         />
       </Section>
 
