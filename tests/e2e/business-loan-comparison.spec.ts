@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { canonicalFor, observeShifts, trackErrors, waitForHydration } from './helpers';
+import { axeViolations, canonicalFor, observeShifts, trackErrors, waitForHydration } from './helpers';
 import { businessLoanComparisonNames, presetConsent } from './partners-helpers';
 
 const PATH = '/unternehmenskredit';
@@ -145,8 +144,7 @@ test.describe('with JavaScript', () => {
     await resultsShown(page);
     await expect(page.locator('[data-comparison-hint]')).toHaveCount(1);
     await expect(notFitting(page).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test(`${CLS_URL} shows the visitor's figures without a layout shift`, async ({ page }) => {

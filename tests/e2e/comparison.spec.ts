@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { observeShifts, trackErrors, waitForHydration } from './helpers';
+import { axeViolations, observeShifts, trackErrors, waitForHydration } from './helpers';
 import { presetConsent, seededRanking } from './partners-helpers';
 
 const CLS_URL = '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate';
@@ -191,8 +190,7 @@ test.describe('with JavaScript', () => {
     await waitForHydration(page);
     await resultsShown(page);
     await expect(page.locator('[data-comparison-hint]')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test(`${CLS_URL} shows the visitor's figures without a layout shift`, async ({ page }) => {
