@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seedPartners, type SeedCategory, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
 import { defaultBusinessLoanParams } from '../../src/features/partners/lib/business-loan-options';
 import { defaultComparisonParams } from '../../src/features/partners/lib/comparison-options';
@@ -111,4 +111,17 @@ export function prerenderedAt(html: string): number {
   if (!json) throw new Error('no app-state in the HTML');
   const state = JSON.parse(json) as { queries: { state: { dataUpdatedAt: number } }[] };
   return state.queries[0]!.state.dataUpdatedAt;
+}
+
+/** The offer cards of a personal comparison that fit the visitor's inputs. */
+export const fittingOffers = (page: Page) => page.locator('[data-offers="fitting"] [data-partner-card]');
+/** The offer cards listed below them as not fitting. */
+export const notFittingOffers = (page: Page) => page.locator('[data-offers="not-fitting"] [data-partner-card]');
+export const amountField = (page: Page) => page.getByLabel('Kreditbetrag (€)');
+export const termField = (page: Page) => page.getByLabel('Laufzeit (Monate)');
+
+/** The results show the current inputs: not hidden for the URL's inputs, not busy with a newer input. */
+export async function resultsShown(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');
+  await expect(page.locator('[data-comparison-results]')).toHaveAttribute('aria-busy', 'false');
 }
