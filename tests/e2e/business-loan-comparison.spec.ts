@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, canonicalFor, observeShifts, trackErrors, waitForHydration } from './helpers';
-import { amountField, businessLoanComparisonNames, fittingOffers, notFittingOffers, presetConsent, resultsShown, termField } from './partners-helpers';
+import { amountField, businessLoanComparisonNames, fittingOffers, notFittingOffers, openComparison, presetConsent, resultsShown, termField } from './partners-helpers';
 
 const PATH = '/unternehmenskredit';
 const CLS_URL = '/unternehmenskredit?betrag=120000&laufzeit=84';
@@ -116,9 +116,7 @@ test.describe('with JavaScript', () => {
 
   test('a malformed URL shows the defaults with hints, never an empty page', async ({ page }) => {
     const errors = trackErrors(page);
-    await page.goto('/unternehmenskredit?betrag=viel&laufzeit=999');
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, '/unternehmenskredit?betrag=viel&laufzeit=999');
     await expect(page.locator('[data-comparison-hint]')).toHaveText([
       /^Betrag nicht erkannt – wir rechnen mit 50\.000\s€\.$/,
       /^Höchstens 120 Monate – wir rechnen mit 120 Monaten\.$/,
@@ -129,9 +127,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('axe finds no violation with results, a hint and unfit offers shown', async ({ page }) => {
-    await page.goto('/unternehmenskredit?betrag=500&laufzeit=84');
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, '/unternehmenskredit?betrag=500&laufzeit=84');
     await expect(page.locator('[data-comparison-hint]')).toHaveCount(1);
     await expect(notFittingOffers(page).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -140,9 +136,7 @@ test.describe('with JavaScript', () => {
   test(`${CLS_URL} shows the visitor's figures without a layout shift`, async ({ page }) => {
     const shifts = await observeShifts(page);
     const errors = trackErrors(page);
-    await page.goto(CLS_URL);
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, CLS_URL);
     await expect(basis(page)).toHaveText(/^Berechnet für 120\.000\s€ · 84 Monate$/);
     await page.waitForTimeout(500);
     expect(await shifts()).toBe(0);

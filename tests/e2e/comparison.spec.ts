@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { axeViolations, observeShifts, trackErrors, waitForHydration } from './helpers';
-import { amountField, fittingOffers, notFittingOffers, presetConsent, resultsShown, seededRanking, termField } from './partners-helpers';
+import { amountField, fittingOffers, notFittingOffers, openComparison, presetConsent, resultsShown, seededRanking, termField } from './partners-helpers';
 
 const CLS_URL = '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate';
 const rankedNames = seededRanking('ratenkredit', 'comparison').map((entry) => entry.name);
@@ -94,9 +94,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('each sort order orders the fitting offers by its figure', async ({ page }) => {
-    await page.goto('/ratenkredit?betrag=25000&laufzeit=96');
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, '/ratenkredit?betrag=25000&laufzeit=96');
     const sort = page.getByLabel('Sortierung');
     for (const [order, attribute] of [
       ['rate', 'data-monthly-instalment'],
@@ -141,9 +139,7 @@ test.describe('with JavaScript', () => {
 
   test('a malformed URL shows the defaults with hints, never an empty page', async ({ page }) => {
     const errors = trackErrors(page);
-    await page.goto('/ratenkredit?betrag=zehntausend&laufzeit=999&zweck=yacht');
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, '/ratenkredit?betrag=zehntausend&laufzeit=999&zweck=yacht');
     await expect(page.locator('[data-comparison-hint]')).toHaveCount(3);
     await expect(page.locator('[data-calculation-basis]')).toHaveText(/Berechnet für 10\.000\s€ · 120 Monate · freie Verwendung/);
     await expect(fittingOffers(page).first()).toBeVisible();
@@ -175,9 +171,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('axe finds no violation with results, hints and unfit offers shown', async ({ page }) => {
-    await page.goto('/ratenkredit?betrag=500&laufzeit=96&sondertilgung=1');
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, '/ratenkredit?betrag=500&laufzeit=96&sondertilgung=1');
     await expect(page.locator('[data-comparison-hint]')).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -185,9 +179,7 @@ test.describe('with JavaScript', () => {
   test(`${CLS_URL} shows the visitor's figures without a layout shift`, async ({ page }) => {
     const shifts = await observeShifts(page);
     const errors = trackErrors(page);
-    await page.goto(CLS_URL);
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, CLS_URL);
     await expect(page.locator('[data-calculation-basis]')).toHaveText(/25\.000\s€ · 96 Monate/);
     const rates = await figures(fittingOffers(page), 'data-monthly-instalment');
     expect(ascending(rates)).toBe(true);

@@ -4,6 +4,7 @@ import { defaultBusinessLoanParams } from '../../src/features/partners/lib/busin
 import { defaultComparisonParams } from '../../src/features/partners/lib/comparison-options';
 import { checkEligibility } from '../../src/features/partners/lib/eligibility';
 import { scoreOffer } from '../../src/features/partners/lib/evaluation';
+import { waitForHydration } from './helpers';
 
 export const LOCAL_API = 'http://127.0.0.1:54321';
 export const API_PATTERN = '**/rest/v1/partners**';
@@ -124,4 +125,11 @@ export const termField = (page: Page) => page.getByLabel('Laufzeit (Monate)');
 export async function resultsShown(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');
   await expect(page.locator('[data-comparison-results]')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** Opens a comparison URL and waits until it is hydrated and shows the results for the URL's inputs. */
+export async function openComparison(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  await resultsShown(page);
 }
