@@ -90,6 +90,20 @@ export default defineConfig({
             { name: 'hero-figures', test: /[\\/]src[\\/]features[\\/]partners[\\/]components[\\/]hero-figures\./, priority: 1.5, includeDependenciesRecursively: false },
             // The FAQ list (comparison pages and guides): merged, it brought the guides' author and source blocks along.
             { name: 'faq-list', test: /[\\/]src[\\/]components[\\/]ui[\\/]faq-list\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The frame of the comparison pages: merged, it brought the FAQ list and the key figures to the home page.
+            { name: 'comparison-frame', test: /[\\/]src[\\/]features[\\/]partners[\\/]components[\\/]comparison-frame\./, priority: 1.5, includeDependenciesRecursively: false },
+            // What an offer card needs (card, logo, score, rank, affiliate button and its tracking): merged,
+            // it rode along with the partner list query to the home page.
+            {
+              name: 'offer-card',
+              test: /[\\/]src[\\/]features[\\/]partners[\\/](components[\\/](partner-card|partner-logo|ad-label|evaluation-score|rank-badge|affiliate-button|representative-example)|lib[\\/](click-tracking|tracking-url|affiliate-config))\./,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
+            // The small presentational primitives (lists, cards, links, boxes), in one chunk: used by most
+            // pages in ever different combinations, each would form a tiny group that the merge below
+            // joins to whatever group is closest, bringing partner cards to the home page or the guides.
+            { name: 'ui', test: /[\\/]src[\\/]components[\\/]ui[\\/]/, priority: 1.2, includeDependenciesRecursively: false },
             // Components and helpers that several pages share, grouped by the set of pages that use
             // them (small groups merged): a few files per page instead of a dozen tiny ones. The
             // groups above keep the form, the loan arithmetic and the FAQ list out of these merges.

@@ -1,3 +1,6 @@
+import type { ComponentProps } from 'react';
+import { Callout } from '@/components/ui/callout';
+import { Section } from '@/components/ui/section';
 import { creditWarning, supportLinks } from '@/content/credit-warning';
 
 const externalLinkClass = 'font-semibold text-amber-950 underline underline-offset-2';
@@ -5,10 +8,7 @@ const externalLinkClass = 'font-semibold text-amber-950 underline underline-offs
 /** 'Achtung: Kredite kosten Geld!' with the risk of missed payments and where to get help. */
 export function CreditWarning() {
   return (
-    <aside aria-labelledby="kreditwarnung-titel" className="rounded-xl border-2 border-amber-400 bg-amber-50 p-5 text-amber-950">
-      <h2 id="kreditwarnung-titel" className="text-lg font-bold">
-        {creditWarning.title}
-      </h2>
+    <Callout titleId="kreditwarnung-titel" title={creditWarning.title} className="rounded-xl border-2 border-amber-400 bg-amber-50 p-5 text-amber-950">
       <p className="mt-2 text-sm">{creditWarning.risk}</p>
       <p className="mt-2 text-sm">{creditWarning.examples}</p>
       <p className="mt-2 text-sm">
@@ -22,6 +22,18 @@ export function CreditWarning() {
         </a>
         .
       </p>
-    </aside>
+    </Callout>
+  );
+}
+
+/** A page section that ends with the credit warning, e.g. after a list of loan offers. */
+export function SectionWithCreditWarning({ children, ...props }: ComponentProps<typeof Section>) {
+  return (
+    <Section {...props}>
+      {children}
+      <div className="mt-8">
+        <CreditWarning />
+      </div>
+    </Section>
   );
 }

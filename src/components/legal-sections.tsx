@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/ui/section';
 import type { LegalLink, LegalSection, LegalText } from '@/content/legal/legal-section';
 
@@ -14,10 +15,9 @@ function LegalTextLink({ link }: { link: LegalLink }) {
   }
   if (link.href.startsWith('http')) {
     return (
-      <a href={link.href} target="_blank" rel="noopener" className={linkClass}>
+      <ExternalLink href={link.href} className={linkClass}>
         {link.label}
-        <span className="sr-only"> (öffnet in neuem Tab)</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (

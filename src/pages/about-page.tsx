@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { CtaBox } from '@/components/ui/cta-box';
+import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import { siteConfig } from '@/config/site';
 import {
   aboutContact,
@@ -25,8 +27,15 @@ const breadcrumbs = [
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
-function NewTabHint() {
-  return <span className="sr-only"> (öffnet in neuem Tab)</span>;
+/** Where a value's claim can be checked, e.g. a certificate. */
+function EvidenceLink({ link }: { link: { href: string; label: string } }) {
+  return (
+    <p className="mt-2">
+      <ExternalLink href={link.href} className={linkClass}>
+        {link.label}
+      </ExternalLink>
+    </p>
+  );
 }
 
 export default function AboutPage() {
@@ -52,33 +61,16 @@ export default function AboutPage() {
       </Section>
 
       <Section id="werte" title="Wofür wir stehen" className="bg-slate-50">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {aboutValues().map((value) => (
-            <li key={value.title} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
-              <p className="mt-2 text-slate-700">{value.text}</p>
-              {value.link && (
-                <p className="mt-2">
-                  <a href={value.link.href} target="_blank" rel="noopener" className={linkClass}>
-                    {value.link.label}
-                    <NewTabHint />
-                  </a>
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
+        <TextCards
+          cards={aboutValues()}
+          variant="raised"
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          extra={(value) => value.link && <EvidenceLink link={value.link} />}
+        />
       </Section>
 
       <Section id="arbeitsweise" title="Wie wir arbeiten">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {aboutPrinciples.map((principle) => (
-            <li key={principle.title} className="border-l-4 border-brand-600 pl-4">
-              <h3 className="text-lg font-semibold text-slate-900">{principle.title}</h3>
-              <p className="mt-2 text-slate-700">{principle.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={aboutPrinciples} variant="ruled" className="grid gap-6 md:grid-cols-3" />
       </Section>
 
       <Section id="netzwerk" title="Unser internationales Netzwerk" className="bg-slate-50">
@@ -86,10 +78,9 @@ export default function AboutPage() {
         <ul className="mt-4 space-y-2">
           {siteConfig.sisterSites.map((site) => (
             <li key={site.href}>
-              <a href={site.href} hrefLang={site.hrefLang} target="_blank" rel="noopener" className={linkClass}>
+              <ExternalLink href={site.href} hrefLang={site.hrefLang} className={linkClass}>
                 <span lang={site.hrefLang}>{site.label}</span>
-                <NewTabHint />
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>
@@ -117,10 +108,9 @@ export default function AboutPage() {
         <ul className="grid gap-4 md:grid-cols-3">
           {furtherInformation.links.map((link) => (
             <li key={link.href} className="rounded-xl p-5 ring-1 ring-slate-200">
-              <a href={link.href} target="_blank" rel="noopener" className={linkClass}>
+              <ExternalLink href={link.href} className={linkClass}>
                 {link.label}
-                <NewTabHint />
-              </a>
+              </ExternalLink>
               <p className="mt-2 text-sm text-slate-700">{link.text}</p>
             </li>
           ))}

@@ -1,5 +1,5 @@
+import { LegalPage } from '@/components/legal-page';
 import { LegalSections } from '@/components/legal-sections';
-import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { env } from '@/config/env';
 import {
@@ -11,13 +11,6 @@ import {
   type StorageEntry,
 } from '@/content/legal/cookies';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
-import { RouteSeo } from '@/components/seo/route-seo';
-import { routePath } from '@/routes/manifest';
-
-const breadcrumbs = [
-  { label: 'Startseite', href: routePath('home') },
-  { label: 'Cookie-Richtlinie', href: routePath('cookies') },
-];
 
 const headerCellClass = 'px-4 py-3 text-left font-semibold text-slate-900';
 const cellClass = 'px-4 py-3 align-top text-slate-700';
@@ -62,12 +55,7 @@ function StorageTable({ entries }: { entries: readonly StorageEntry[] }) {
 
 export default function CookiesPage() {
   return (
-    <>
-      <RouteSeo id="cookies" />
-      <PageHeader title="Cookie-Richtlinie" intro={cookiesIntro} breadcrumbs={breadcrumbs}>
-        <p className="mt-3 text-sm text-slate-700">Stand: {privacyTextsStand()}</p>
-      </PageHeader>
-
+    <LegalPage id="cookies" title="Cookie-Richtlinie" intro={cookiesIntro} stand={privacyTextsStand()}>
       <LegalSections sections={cookieCategorySections(analyticsEnabled)} />
 
       <Section id="uebersicht" title="Übersicht der Speichereinträge" compact>
@@ -75,6 +63,6 @@ export default function CookiesPage() {
       </Section>
 
       <LegalSections sections={cookieControlSections(analyticsEnabled)} />
-    </>
+    </LegalPage>
   );
 }

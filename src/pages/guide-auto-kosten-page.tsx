@@ -1,4 +1,3 @@
-import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
   autoKostenAuthor,
@@ -17,10 +16,7 @@ import {
 import { CarAlternativeCards } from '@/features/guides/components/car-alternative-cards';
 import { CarCostOverview } from '@/features/guides/components/car-cost-overview';
 import { ElectricCarTable } from '@/features/guides/components/electric-car-table';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
-import { RelatedLinks } from '@/features/guides/components/related-links';
-import { SourceList } from '@/features/guides/components/source-list';
 import { formatEuroWhole } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
 
@@ -30,20 +26,15 @@ export default function GuideAutoKostenPage() {
       id="ratgeber-auto-kosten"
       title={autoKostenIntro.title}
       intro={autoKostenIntro.lead}
-      author={autoKostenAuthor.author}
+      author={autoKostenAuthor}
       faqs={autoKostenFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen">
-            <SourceList sources={autoKostenSources} />
-          </Section>
-          <CtaBox
-            title="Auto finanzieren, aber günstig"
-            text="Ein zweckgebundener Ratenkredit ist oft günstiger als die Finanzierung beim Händler. Vergleichen Sie den effektiven Jahreszins."
-            links={[{ label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') }]}
-          />
-        </>
-      }
+      closing={{ related: autoKostenLinks, tinted: 'author' }}
+      sources={autoKostenSources}
+      cta={{
+        title: 'Auto finanzieren, aber günstig',
+        text: 'Ein zweckgebundener Ratenkredit ist oft günstiger als die Finanzierung beim Händler. Vergleichen Sie den effektiven Jahreszins.',
+        links: [{ label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') }],
+      }}
     >
       <Section
         id="kosten"
@@ -79,14 +70,6 @@ export default function GuideAutoKostenPage() {
             <li key={note}>{note}</li>
           ))}
         </ul>
-      </Section>
-
-      <Section id="experte" title={authorSectionTitle(autoKostenAuthor.author)} className="bg-slate-50">
-        <ExpertCard {...autoKostenAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen">
-        <RelatedLinks links={autoKostenLinks} />
       </Section>
     </GuideFrame>
   );

@@ -1,5 +1,5 @@
+import { routePath } from '@/routes/manifest';
 import { ButtonLink } from '@/components/ui/button';
-import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
   anonymisationNote,
@@ -16,11 +16,7 @@ import {
 import { BankCards } from '@/features/guides/components/bank-cards';
 import { BankMatchList } from '@/features/guides/components/bank-match-list';
 import { DataTable } from '@/features/guides/components/data-table';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
-import { RelatedLinks } from '@/features/guides/components/related-links';
-import { SourceList } from '@/features/guides/components/source-list';
-import { routePath } from '@/routes/manifest';
 
 function CategoryWinnersTable() {
   return (
@@ -46,20 +42,15 @@ export default function GuideBankenVergleichPage() {
       id="ratgeber-banken-vergleich"
       title={bankenVergleichIntro.title}
       intro={bankenVergleichIntro.lead}
-      author={bankenVergleichAuthor.author}
+      author={bankenVergleichAuthor}
       faqs={bankenVergleichFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen">
-            <SourceList sources={bankenVergleichSources} />
-          </Section>
-          <CtaBox
-            title="Dispo zu teuer?"
-            text="Ein Ratenkredit ist meist deutlich günstiger als der Dispositionskredit Ihrer Hausbank. Vergleichen Sie Ratenkredite mit allen Kosten."
-            links={[{ label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') }]}
-          />
-        </>
-      }
+      closing={{ related: bankenVergleichLinks, tinted: 'author' }}
+      sources={bankenVergleichSources}
+      cta={{
+        title: 'Dispo zu teuer?',
+        text: 'Ein Ratenkredit ist meist deutlich günstiger als der Dispositionskredit Ihrer Hausbank. Vergleichen Sie Ratenkredite mit allen Kosten.',
+        links: [{ label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') }],
+      }}
     >
       <Section id="kategoriesieger" title="Die Kategoriesieger">
         <CategoryWinnersTable />
@@ -100,14 +91,6 @@ export default function GuideBankenVergleichPage() {
           <GuideProse paragraphs={safety.paragraphs} />
         </Section>
       )}
-
-      <Section id="experte" title={authorSectionTitle(bankenVergleichAuthor.author)} className="bg-slate-50">
-        <ExpertCard {...bankenVergleichAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen">
-        <RelatedLinks links={bankenVergleichLinks} />
-      </Section>
     </GuideFrame>
   );
 }

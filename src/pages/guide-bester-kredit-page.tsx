@@ -1,5 +1,3 @@
-import { CreditWarning } from '@/components/credit-warning';
-import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
   besterKreditAuthor,
@@ -13,11 +11,8 @@ import {
   termComparisonInput,
 } from '@/content/guides/bester-kredit';
 import { DataTable } from '@/features/guides/components/data-table';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { MistakeList } from '@/features/guides/components/mistake-list';
-import { RelatedLinks } from '@/features/guides/components/related-links';
-import { SourceList } from '@/features/guides/components/source-list';
 import { StepList } from '@/features/guides/components/step-list';
 import { formatEuro, formatPercent } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
@@ -46,23 +41,19 @@ export default function GuideBesterKreditPage() {
       id="ratgeber-bester-kredit"
       title={besterKreditIntro.title}
       intro={besterKreditIntro.lead}
-      author={besterKreditAuthor.author}
+      author={besterKreditAuthor}
       faqs={besterKreditFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen und weiterführende Informationen">
-            <SourceList sources={besterKreditSources} />
-          </Section>
-          <CtaBox
-          title="Bereit für den Vergleich?"
-          text="Mit einer Konditionsanfrage sehen Sie Ihren persönlichen Zins, ohne dass Ihr SCHUFA-Score leidet."
-          links={[
-            { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') },
-            { label: 'Die besten Ratenkredite', href: routePath('ratenkredit-beste') },
-            ]}
-          />
-        </>
-      }
+      closing={{ creditWarning: true, related: besterKreditLinks, relatedTitle: 'Weiterlesen und vergleichen' }}
+      sources={besterKreditSources}
+      sourcesTitle="Quellen und weiterführende Informationen"
+      cta={{
+        title: 'Bereit für den Vergleich?',
+        text: 'Mit einer Konditionsanfrage sehen Sie Ihren persönlichen Zins, ohne dass Ihr SCHUFA-Score leidet.',
+        links: [
+          { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') },
+          { label: 'Die besten Ratenkredite', href: routePath('ratenkredit-beste') },
+        ],
+      }}
     >
       <Section id="einleitung" title="Worauf es beim Kredit wirklich ankommt">
         <GuideProse paragraphs={besterKreditIntro.paragraphs} />
@@ -84,21 +75,6 @@ export default function GuideBesterKreditPage() {
       >
         <MistakeList mistakes={creditMistakes} />
       </Section>
-
-      <Section id="warnhinweis">
-        <div className="max-w-3xl">
-          <CreditWarning />
-        </div>
-      </Section>
-
-      <Section id="experte" title={authorSectionTitle(besterKreditAuthor.author)}>
-        <ExpertCard {...besterKreditAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen und vergleichen">
-        <RelatedLinks links={besterKreditLinks} />
-      </Section>
-
     </GuideFrame>
   );
 }

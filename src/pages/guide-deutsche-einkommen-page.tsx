@@ -1,4 +1,3 @@
-import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
   ageGroups,
@@ -16,12 +15,9 @@ import {
   regions,
 } from '@/content/guides/deutsche-einkommen';
 import { eastWestGap } from '@/features/guides/calculators/income-stats';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { IncomeCalculatorPanel } from '@/features/guides/components/income-calculator-panel';
 import { AgeIncomeTable, IndustryIncomeTable, RegionIncomeTable } from '@/features/guides/components/income-tables';
-import { RelatedLinks } from '@/features/guides/components/related-links';
-import { SourceList } from '@/features/guides/components/source-list';
 import { StatGrid } from '@/features/guides/components/stat-grid';
 import { formatEuroWhole, formatPercent } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
@@ -43,23 +39,18 @@ export default function GuideDeutscheEinkommenPage() {
       id="ratgeber-deutsche-einkommen"
       title={deutscheEinkommenIntro.title}
       intro={deutscheEinkommenIntro.lead}
-      author={deutscheEinkommenAuthor.author}
+      author={deutscheEinkommenAuthor}
       faqs={deutscheEinkommenFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen">
-            <SourceList sources={deutscheEinkommenSources} />
-          </Section>
-          <CtaBox
-            title="Mehr aus Ihrem Gehalt machen"
-            text="Steuerfreie Extras, Gehaltsverhandlung und Karriereschritte: So steigern Sie Ihr Netto."
-            links={[
-              { label: 'Gehalt optimieren', href: routePath('ratgeber-gehaltsoptimierung') },
-              { label: 'Karriere planen', href: routePath('ratgeber-karriere') },
-            ]}
-          />
-        </>
-      }
+      closing={{ related: deutscheEinkommenLinks, tinted: 'related' }}
+      sources={deutscheEinkommenSources}
+      cta={{
+        title: 'Mehr aus Ihrem Gehalt machen',
+        text: 'Steuerfreie Extras, Gehaltsverhandlung und Karriereschritte: So steigern Sie Ihr Netto.',
+        links: [
+          { label: 'Gehalt optimieren', href: routePath('ratgeber-gehaltsoptimierung') },
+          { label: 'Karriere planen', href: routePath('ratgeber-karriere') },
+        ],
+      }}
     >
       <Section id="zahlen" title="Die wichtigsten Zahlen">
         <StatGrid stats={stats} label="Einkommen in Deutschland in Zahlen" />
@@ -120,14 +111,6 @@ export default function GuideDeutscheEinkommenPage() {
           <GuideProse paragraphs={factors.paragraphs} />
         </Section>
       )}
-
-      <Section id="experte" title={authorSectionTitle(deutscheEinkommenAuthor.author)}>
-        <ExpertCard {...deutscheEinkommenAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen" className="bg-slate-50">
-        <RelatedLinks links={deutscheEinkommenLinks} />
-      </Section>
     </GuideFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { CtaBox } from '@/components/ui/cta-box';
+import { routePath } from '@/routes/manifest';
 import { Section } from '@/components/ui/section';
 import {
   careerLevels,
@@ -15,14 +15,10 @@ import {
 } from '@/content/guides/gehaltsoptimierung';
 import { CareerLevels } from '@/features/guides/components/career-levels';
 import { DataTable } from '@/features/guides/components/data-table';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { NegotiationRules } from '@/features/guides/components/negotiation-rules';
 import { PlanTimeline } from '@/features/guides/components/plan-timeline';
-import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SalaryStrategyList } from '@/features/guides/components/salary-strategy-list';
-import { SourceList } from '@/features/guides/components/source-list';
-import { routePath } from '@/routes/manifest';
 
 export default function GuideGehaltsoptimierungPage() {
   return (
@@ -30,23 +26,19 @@ export default function GuideGehaltsoptimierungPage() {
       id="ratgeber-gehaltsoptimierung"
       title={gehaltIntro.title}
       intro={gehaltIntro.lead}
-      author={gehaltAuthor.author}
+      author={gehaltAuthor}
       faqs={gehaltFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen und Rechtsgrundlagen">
-            <SourceList sources={gehaltSources} />
-          </Section>
-          <CtaBox
-            title="Wo stehen Sie mit Ihrem Gehalt?"
-            text="Vergleichen Sie Ihr Einkommen mit dem Median Ihrer Altersgruppe, oder finanzieren Sie die nächste große Anschaffung günstig."
-            links={[
-              { label: 'Einkommen vergleichen', href: routePath('ratgeber-deutsche-einkommen') },
-              { label: 'Ratenkredit vergleichen', href: routePath('ratenkredit') },
-            ]}
-          />
-        </>
-      }
+      closing={{ related: gehaltLinks }}
+      sources={gehaltSources}
+      sourcesTitle="Quellen und Rechtsgrundlagen"
+      cta={{
+        title: 'Wo stehen Sie mit Ihrem Gehalt?',
+        text: 'Vergleichen Sie Ihr Einkommen mit dem Median Ihrer Altersgruppe, oder finanzieren Sie die nächste große Anschaffung günstig.',
+        links: [
+          { label: 'Einkommen vergleichen', href: routePath('ratgeber-deutsche-einkommen') },
+          { label: 'Ratenkredit vergleichen', href: routePath('ratenkredit') },
+        ],
+      }}
     >
       <Section id="ueberblick" title="Mehr Netto: Wo der Hebel liegt">
         <GuideProse paragraphs={gehaltIntro.paragraphs} />
@@ -104,14 +96,6 @@ export default function GuideGehaltsoptimierungPage() {
         className="bg-slate-50"
       >
         <PlanTimeline phases={ninetyDayPlan} label="90-Tage-Plan zur Gehaltsoptimierung" />
-      </Section>
-
-      <Section id="experte" title={authorSectionTitle(gehaltAuthor.author)}>
-        <ExpertCard {...gehaltAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen">
-        <RelatedLinks links={gehaltLinks} />
       </Section>
     </GuideFrame>
   );

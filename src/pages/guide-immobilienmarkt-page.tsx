@@ -1,4 +1,3 @@
-import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
   buyVsRent,
@@ -18,14 +17,11 @@ import {
 } from '@/content/guides/immobilienmarkt';
 import { priceToRentFactor } from '@/features/guides/calculators/property-rules';
 import { CityTable } from '@/features/guides/components/city-table';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { MarketCards } from '@/features/guides/components/market-cards';
-import { RelatedLinks } from '@/features/guides/components/related-links';
 import { RepaymentComparison } from '@/features/guides/components/repayment-comparison';
 import { RuleOfThumbCards } from '@/features/guides/components/rule-of-thumb-cards';
 import { ScenarioCards } from '@/features/guides/components/scenario-cards';
-import { SourceList } from '@/features/guides/components/source-list';
 import { formatEuroWhole, formatNumber } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
 
@@ -37,23 +33,18 @@ export default function GuideImmobilienmarktPage() {
       id="ratgeber-immobilienmarkt"
       title={immobilienmarktIntro.title}
       intro={immobilienmarktIntro.lead}
-      author={immobilienmarktAuthor.author}
+      author={immobilienmarktAuthor}
       faqs={immobilienmarktFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen">
-            <SourceList sources={immobilienmarktSources} />
-          </Section>
-          <CtaBox
-            title="Die passende Baufinanzierung finden"
-            text="Vergleichen Sie Zinsen und Konditionen für bis zu 500.000 € mit 5 bis 30 Jahren Zinsbindung."
-            links={[
-              { label: 'Baufinanzierung vergleichen', href: routePath('baufinanzierung') },
-              { label: 'Zinsen verstehen', href: routePath('ratgeber-zinsen') },
-            ]}
-          />
-        </>
-      }
+      closing={{ related: immobilienmarktLinks, tinted: 'author' }}
+      sources={immobilienmarktSources}
+      cta={{
+        title: 'Die passende Baufinanzierung finden',
+        text: 'Vergleichen Sie Zinsen und Konditionen für bis zu 500.000 € mit 5 bis 30 Jahren Zinsbindung.',
+        links: [
+          { label: 'Baufinanzierung vergleichen', href: routePath('baufinanzierung') },
+          { label: 'Zinsen verstehen', href: routePath('ratgeber-zinsen') },
+        ],
+      }}
     >
       <Section
         id="markt"
@@ -103,14 +94,6 @@ export default function GuideImmobilienmarktPage() {
         <div className="mt-6">
           <RepaymentComparison fast={fastRepaymentExample} typical={typicalMortgageExample} incomeShares={rateShareOfIncome} />
         </div>
-      </Section>
-
-      <Section id="experte" title={authorSectionTitle(immobilienmarktAuthor.author)} className="bg-slate-50">
-        <ExpertCard {...immobilienmarktAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen">
-        <RelatedLinks links={immobilienmarktLinks} />
       </Section>
     </GuideFrame>
   );

@@ -1,4 +1,3 @@
-import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import {
   careerPathGroups,
@@ -14,11 +13,8 @@ import {
 } from '@/content/guides/karriere';
 import { CareerStrategyCards } from '@/features/guides/components/career-strategy-cards';
 import { DataTable } from '@/features/guides/components/data-table';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { PlanTimeline } from '@/features/guides/components/plan-timeline';
-import { RelatedLinks } from '@/features/guides/components/related-links';
-import { SourceList } from '@/features/guides/components/source-list';
 import { StatGrid } from '@/features/guides/components/stat-grid';
 import { formatEuroWhole } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
@@ -31,23 +27,19 @@ export default function GuideKarrierePage() {
       id="ratgeber-karriere"
       title={karriereIntro.title}
       intro={karriereIntro.lead}
-      author={karriereAuthor.author}
+      author={karriereAuthor}
       faqs={karriereFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen und weiterführende Informationen">
-            <SourceList sources={karriereSources} />
-          </Section>
-          <CtaBox
-            title="Mehr aus dem Gehalt machen"
-            text="Vergleichen Sie Ihr Einkommen mit dem Median Ihrer Altersgruppe und holen Sie mit legalen Strategien mehr Netto heraus."
-            links={[
-              { label: 'Gehaltsoptimierung', href: routePath('ratgeber-gehaltsoptimierung') },
-              { label: 'Einkommen vergleichen', href: routePath('ratgeber-deutsche-einkommen') },
-            ]}
-          />
-        </>
-      }
+      closing={{ related: karriereLinks, tinted: 'author' }}
+      sources={karriereSources}
+      sourcesTitle="Quellen und weiterführende Informationen"
+      cta={{
+        title: 'Mehr aus dem Gehalt machen',
+        text: 'Vergleichen Sie Ihr Einkommen mit dem Median Ihrer Altersgruppe und holen Sie mit legalen Strategien mehr Netto heraus.',
+        links: [
+          { label: 'Gehaltsoptimierung', href: routePath('ratgeber-gehaltsoptimierung') },
+          { label: 'Einkommen vergleichen', href: routePath('ratgeber-deutsche-einkommen') },
+        ],
+      }}
     >
       <Section id="zahlen" title="Einkommen in Deutschland in Zahlen">
         <StatGrid stats={karriereStats} label="Einkommen in Deutschland" />
@@ -129,14 +121,6 @@ export default function GuideKarrierePage() {
         lead="Karriere ist kein Zufall: Mit einem Ziel pro Jahr kommen Sie planbar voran."
       >
         <PlanTimeline phases={threeYearPlan} label="3-Jahres-Plan für Ihre Karriere" />
-      </Section>
-
-      <Section id="experte" title={authorSectionTitle(karriereAuthor.author)} className="bg-slate-50">
-        <ExpertCard {...karriereAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen">
-        <RelatedLinks links={karriereLinks} />
       </Section>
     </GuideFrame>
   );

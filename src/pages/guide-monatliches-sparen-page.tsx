@@ -1,4 +1,3 @@
-import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
 import { factText } from '@/content/facts/facts';
 import {
@@ -17,13 +16,10 @@ import {
 import { taxFigures } from '@/content/guides/tax-figures';
 import { savingsGrowth } from '@/features/guides/calculators/guide-illustrations';
 import { DataTable } from '@/features/guides/components/data-table';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
-import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SavingCalculatorPanel } from '@/features/guides/components/saving-calculator-panel';
 import { SavingRuleCards } from '@/features/guides/components/saving-rule-cards';
 import { SavingsGrowthCard } from '@/features/guides/components/savings-growth-card';
-import { SourceList } from '@/features/guides/components/source-list';
 import { StatGrid } from '@/features/guides/components/stat-grid';
 import { roundCents } from '@/lib/finance';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
@@ -72,23 +68,18 @@ export default function GuideMonatlichesSparenPage() {
       id="ratgeber-monatliches-sparen"
       title={monatlichesSparenIntro.title}
       intro={monatlichesSparenIntro.lead}
-      author={monatlichesSparenAuthor.author}
+      author={monatlichesSparenAuthor}
       faqs={monatlichesSparenFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen">
-            <SourceList sources={monatlichesSparenSources} />
-          </Section>
-          <CtaBox
-            title="Den Notgroschen gut parken"
-            text={`Tagesgeld mit gesetzlicher Einlagensicherung bis ${factText('einlagensicherung')}: Vergleichen Sie aktuelle Sparkonten.`}
-            links={[
-              { label: 'Sparkonten vergleichen', href: routePath('ratgeber-sparkonto') },
-              { label: 'Finanz-Tipps lesen', href: routePath('ratgeber-finanz-tipps') },
-            ]}
-          />
-        </>
-      }
+      closing={{ related: monatlichesSparenLinks, tinted: 'author' }}
+      sources={monatlichesSparenSources}
+      cta={{
+        title: 'Den Notgroschen gut parken',
+        text: `Tagesgeld mit gesetzlicher Einlagensicherung bis ${factText('einlagensicherung')}: Vergleichen Sie aktuelle Sparkonten.`,
+        links: [
+          { label: 'Sparkonten vergleichen', href: routePath('ratgeber-sparkonto') },
+          { label: 'Finanz-Tipps lesen', href: routePath('ratgeber-finanz-tipps') },
+        ],
+      }}
     >
       <Section id="durchschnitt" title="So viel sparen die Deutschen">
         <StatGrid stats={averageStats} label="Sparen in Deutschland in Zahlen" />
@@ -176,14 +167,6 @@ export default function GuideMonatlichesSparenPage() {
           erhält im Jahr {formatEuro(emergencyFundInterest)} Zinsen und bleibt damit unter dem Sparer-Pauschbetrag von{' '}
           {formatEuroWhole(taxFigures.saverAllowance.single)}.
         </p>
-      </Section>
-
-      <Section id="experte" title={authorSectionTitle(monatlichesSparenAuthor.author)} className="bg-slate-50">
-        <ExpertCard {...monatlichesSparenAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen">
-        <RelatedLinks links={monatlichesSparenLinks} />
       </Section>
     </GuideFrame>
   );

@@ -1,5 +1,4 @@
 import { Section } from '@/components/ui/section';
-import { CtaBox } from '@/components/ui/cta-box';
 import {
   reviewsDisclosure,
   saverTypes,
@@ -18,12 +17,9 @@ import {
 import { taxFigures } from '@/content/guides/tax-figures';
 import { termDepositInterest } from '@/features/guides/calculators/term-deposit';
 import { DataTable } from '@/features/guides/components/data-table';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
-import { RelatedLinks } from '@/features/guides/components/related-links';
 import { ReviewList } from '@/features/guides/components/review-list';
 import { SaverTypeCards } from '@/features/guides/components/saver-type-cards';
-import { SourceList } from '@/features/guides/components/source-list';
 import { StatGrid } from '@/features/guides/components/stat-grid';
 import { prefetchSavingsAccounts } from '@/features/partners/api/get-partners';
 import { SavingsAccountList } from '@/features/partners/components/savings-account-list';
@@ -59,23 +55,19 @@ export default function GuideSparkontoPage() {
       id="ratgeber-sparkonto"
       title={sparkontoIntro.title}
       intro={sparkontoIntro.lead}
-      author={sparkontoAuthor.author}
+      author={sparkontoAuthor}
       faqs={sparkontoFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen und weiterführende Informationen">
-            <SourceList sources={sparkontoSources} />
-          </Section>
-          <CtaBox
-            title="Mehr sparen, besser anlegen"
-            text="Mit unseren Finanz-Tipps holen Sie im Alltag mehr heraus, das Sie auf dem Sparkonto anlegen können."
-            links={[
-              { label: 'Zu den Finanz-Tipps', href: routePath('ratgeber-finanz-tipps') },
-              { label: 'Monatlich sparen', href: routePath('ratgeber-monatliches-sparen') },
-            ]}
-          />
-        </>
-      }
+      closing={{ related: sparkontoLinks, tinted: 'author' }}
+      sources={sparkontoSources}
+      sourcesTitle="Quellen und weiterführende Informationen"
+      cta={{
+        title: 'Mehr sparen, besser anlegen',
+        text: 'Mit unseren Finanz-Tipps holen Sie im Alltag mehr heraus, das Sie auf dem Sparkonto anlegen können.',
+        links: [
+          { label: 'Zu den Finanz-Tipps', href: routePath('ratgeber-finanz-tipps') },
+          { label: 'Monatlich sparen', href: routePath('ratgeber-monatliches-sparen') },
+        ],
+      }}
     >
       <Section id="kennzahlen" className="pb-0 sm:pb-0">
         <StatGrid stats={stats} label="Sparkonto in Zahlen" />
@@ -135,14 +127,6 @@ export default function GuideSparkontoPage() {
         lead="Nicht jedes Konto passt zu jedem Ziel. Finden Sie Ihren Sparertyp und die passende Lösung."
       >
         <SaverTypeCards types={saverTypes} />
-      </Section>
-
-      <Section id="experte" title={authorSectionTitle(sparkontoAuthor.author)} className="bg-slate-50">
-        <ExpertCard {...sparkontoAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen">
-        <RelatedLinks links={sparkontoLinks} />
       </Section>
     </GuideFrame>
   );

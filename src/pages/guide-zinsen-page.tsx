@@ -1,6 +1,5 @@
-import { CreditWarning } from '@/components/credit-warning';
-import { CtaBox } from '@/components/ui/cta-box';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import {
   compoundInput,
   firstInstalmentInput,
@@ -17,10 +16,7 @@ import {
 import { savingsGrowth } from '@/features/guides/calculators/guide-illustrations';
 import { firstInstalmentSplit, interestExample, type InterestExample } from '@/features/guides/calculators/interest-examples';
 import { DataTable, type DataColumn } from '@/features/guides/components/data-table';
-import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
-import { RelatedLinks } from '@/features/guides/components/related-links';
-import { SourceList } from '@/features/guides/components/source-list';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
 
@@ -29,6 +25,7 @@ const rateComparison = rateComparisonInput.nominalRates.map((nominalRate) =>
   interestExample({ amount: rateComparisonInput.amount, months: rateComparisonInput.months, nominalRate }),
 );
 const firstSplit = firstInstalmentSplit(firstInstalmentInput);
+const factorCards = zinsFactors.map((factor) => ({ title: factor.titel, text: factor.beschreibung }));
 const compound = savingsGrowth(compoundInput.monthlyDeposit, compoundInput.annualRatePercent, compoundInput.years);
 
 const costColumns: DataColumn<InterestExample>[] = [
@@ -50,23 +47,19 @@ export default function GuideZinsenPage() {
       id="ratgeber-zinsen"
       title={zinsenIntro.title}
       intro={zinsenIntro.lead}
-      author={zinsenAuthor.author}
+      author={zinsenAuthor}
       faqs={zinsenFaqs}
-      after={
-        <>
-          <Section id="quellen" title="Quellen und weiterführende Informationen">
-            <SourceList sources={zinsenSources} />
-          </Section>
-          <CtaBox
-            title="Ihren persönlichen Zins ermitteln"
-            text="Vergleichen Sie die effektiven Jahreszinsen der Angebote in unserem Ratenkredit-Vergleich, kostenlos und unverbindlich."
-            links={[
-              { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') },
-              { label: 'Aktuelle Kreditzinsen', href: routePath('ratenkredit-zinsen') },
-            ]}
-          />
-        </>
-      }
+      closing={{ creditWarning: true, related: zinsenLinks, relatedTitle: 'Weiterlesen und vergleichen' }}
+      sources={zinsenSources}
+      sourcesTitle="Quellen und weiterführende Informationen"
+      cta={{
+        title: 'Ihren persönlichen Zins ermitteln',
+        text: 'Vergleichen Sie die effektiven Jahreszinsen der Angebote in unserem Ratenkredit-Vergleich, kostenlos und unverbindlich.',
+        links: [
+          { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') },
+          { label: 'Aktuelle Kreditzinsen', href: routePath('ratenkredit-zinsen') },
+        ],
+      }}
     >
       {zinsenBasics.map((section, index) => (
         <Section key={section.id} id={section.id} title={section.title} className={index % 2 === 1 ? 'bg-slate-50' : undefined}>
@@ -136,14 +129,7 @@ export default function GuideZinsenPage() {
       </Section>
 
       <Section id="einflussfaktoren" title="Wovon die Höhe Ihres Zinses abhängt">
-        <ul className="grid gap-4 md:grid-cols-2">
-          {zinsFactors.map((factor) => (
-            <li key={factor.titel} className="rounded-xl border border-slate-200 bg-white p-5">
-              <h3 className="text-lg font-semibold text-slate-900">{factor.titel}</h3>
-              <p className="mt-2 text-slate-700">{factor.beschreibung}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={factorCards} variant="outlined" className="grid gap-4 md:grid-cols-2" />
       </Section>
 
       <Section id="zinseszins" title="Zinseszins: wenn Zinsen für Sie arbeiten" className="bg-slate-50">
@@ -160,20 +146,6 @@ export default function GuideZinsenPage() {
             garantiert; Tagesgeld und Festgeld bringen deutlich weniger, dafür ohne Kursrisiko.
           </p>
         </GuideProse>
-      </Section>
-
-      <Section id="warnhinweis">
-        <div className="max-w-3xl">
-          <CreditWarning />
-        </div>
-      </Section>
-
-      <Section id="experte" title={authorSectionTitle(zinsenAuthor.author)}>
-        <ExpertCard {...zinsenAuthor} headingLevel="h3" />
-      </Section>
-
-      <Section id="weiterlesen" title="Weiterlesen und vergleichen">
-        <RelatedLinks links={zinsenLinks} />
       </Section>
     </GuideFrame>
   );

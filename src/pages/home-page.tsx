@@ -4,7 +4,11 @@ import { CreditWarning } from '@/components/credit-warning';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CtaBox } from '@/components/ui/cta-box';
+import { ExternalLink } from '@/components/ui/external-link';
+import { LinkCards } from '@/components/ui/link-cards';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { Section } from '@/components/ui/section';
+import { TextCards } from '@/components/ui/text-cards';
 import { homeCta, homeHero, homeProducts, homeReasons, homeStats, homeSteps, homeTopics } from '@/content/home';
 import { partnerListQueryOptions, prefetchPartnerList } from '@/features/partners/api/get-partners';
 import type { Partner } from '@/features/partners/api/partner-types';
@@ -33,10 +37,9 @@ function HomeStats() {
           <dd className="order-1 text-2xl font-bold text-brand-700">{stat.value}</dd>
           {stat.source && (
             <dd className="order-3 mt-1 text-xs">
-              <a href={stat.source.href} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-2">
+              <ExternalLink href={stat.source.href} className="text-brand-700 underline underline-offset-2">
                 {stat.source.label}
-                <span className="sr-only"> (öffnet in neuem Tab)</span>
-              </a>
+              </ExternalLink>
             </dd>
           )}
         </div>
@@ -85,50 +88,15 @@ export default function HomePage() {
       </Container>
 
       <Section id="produkte" title="Was möchten Sie vergleichen?">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {homeProducts.map((product) => (
-            <li key={product.href}>
-              <Link
-                to={product.href}
-                className="flex h-full flex-col rounded-xl border border-slate-200 p-5 transition hover:border-brand-600 hover:shadow-md"
-              >
-                <h3 className="text-lg font-semibold text-slate-900">{product.title}</h3>
-                <p className="mt-2 flex-1 text-sm text-slate-700">{product.text}</p>
-                <span className="mt-4 text-sm font-semibold text-brand-700">Jetzt vergleichen →</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards cards={homeProducts} variant="product" action="Jetzt vergleichen →" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
       </Section>
 
       <Section id="warum-wir" title="Warum KreditSmart?" className="bg-slate-50">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {homeReasons.map((reason) => (
-            <li key={reason.title} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold text-slate-900">{reason.title}</h3>
-              <p className="mt-2 text-slate-700">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={homeReasons} variant="raised" className="grid gap-6 md:grid-cols-3" />
       </Section>
 
       <Section id="so-funktionierts" title="So funktioniert der Vergleich">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {homeSteps.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-slate-700">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={homeSteps} />
         <div className="mt-10">
           <CreditWarning />
         </div>

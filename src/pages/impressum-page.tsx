@@ -1,6 +1,6 @@
 import { DemoNotice, demoTexts } from '@/components/demo-notice';
+import { LegalPage } from '@/components/legal-page';
 import { LegalSections } from '@/components/legal-sections';
-import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import {
   impressumIntro,
@@ -9,13 +9,6 @@ import {
   permitDetails,
   type ImpressumDetail,
 } from '@/content/legal/impressum';
-import { RouteSeo } from '@/components/seo/route-seo';
-import { routePath } from '@/routes/manifest';
-
-const breadcrumbs = [
-  { label: 'Startseite', href: routePath('home') },
-  { label: 'Impressum', href: routePath('impressum') },
-];
 
 function DetailValue({ detail }: { detail: ImpressumDetail }) {
   const lines = detail.lines.map((line) => (
@@ -54,10 +47,7 @@ function DetailList({ details }: { details: readonly ImpressumDetail[] }) {
 
 export default function ImpressumPage() {
   return (
-    <>
-      <RouteSeo id="impressum" />
-      <PageHeader title="Impressum" intro={impressumIntro} breadcrumbs={breadcrumbs} />
-
+    <LegalPage id="impressum" title="Impressum" intro={impressumIntro}>
       <Section id="angaben" title="Angaben gemäß § 5 DDG" compact>
         <DemoNotice className="mb-6 max-w-3xl rounded-lg">{demoTexts.operator}</DemoNotice>
         <DetailList details={operatorDetails} />
@@ -68,6 +58,6 @@ export default function ImpressumPage() {
       </Section>
 
       <LegalSections sections={impressumSections} />
-    </>
+    </LegalPage>
   );
 }

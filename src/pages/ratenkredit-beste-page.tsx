@@ -1,37 +1,35 @@
+import { routePath } from '@/routes/manifest';
 import { CreditWarning } from '@/components/credit-warning';
-import { CtaBox } from '@/components/ui/cta-box';
-import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { besteIntro } from '@/content/partners/beste';
 import { EVALUATION_SECTION_ID } from '@/content/partners/disclosure';
 import { evaluationMethod } from '@/content/partners/evaluation';
-import { prefetchPartnerList, useTopPartners } from '@/features/partners/api/get-partners';
+import { partnerListPrefetch, useTopPartners } from '@/features/partners/api/get-partners';
+import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
 import { EvaluationMethod } from '@/features/partners/components/evaluation-method';
 import { TopPartnerList } from '@/features/partners/components/top-partner-list';
-import { partnerItemListJsonLd } from '@/features/partners/lib/item-list-json-ld';
-import { RouteSeo } from '@/components/seo/route-seo';
-import { breadcrumbJsonLd } from '@/components/seo/structured-data';
-import { routePath } from '@/routes/manifest';
-import type { PrefetchContext } from '@/routes/route-types';
 
-const breadcrumbs = [
-  { label: 'Startseite', href: routePath('home') },
-  { label: 'Ratenkredite', href: routePath('ratenkredit') },
-  { label: 'Die 5 besten Ratenkredite', href: routePath('ratenkredit-beste') },
-];
-
-export async function prefetch({ queryClient }: PrefetchContext) {
-  await prefetchPartnerList(queryClient, 'ratenkredit');
-}
+export const prefetch = partnerListPrefetch('ratenkredit');
 
 export default function RatenkreditBestePage() {
   const { data: partners } = useTopPartners();
-  const itemList = partners?.length ? [partnerItemListJsonLd('Die 5 besten Ratenkredite', partners)] : [];
   return (
-    <>
-      <RouteSeo id="ratenkredit-beste" jsonLd={[breadcrumbJsonLd(breadcrumbs), ...itemList]} />
-      <PageHeader title="Die 5 besten Ratenkredite" intro={besteIntro} breadcrumbs={breadcrumbs} />
-
+    <ComparisonFrame
+      id="ratenkredit-beste"
+      parent={{ label: 'Ratenkredite', id: 'ratenkredit' }}
+      crumb="Die 5 besten Ratenkredite"
+      title="Die 5 besten Ratenkredite"
+      intro={besteIntro}
+      offers={{ name: 'Die 5 besten Ratenkredite', partners }}
+      cta={{
+        title: 'Alle Angebote und Zinsen vergleichen',
+        text: 'Sehen Sie alle Ratenkredite unseres Vergleichs oder die aktuellen Zinssätze aller Anbieter in einer Tabelle.',
+        links: [
+          { label: 'Zum Ratenkredit-Vergleich', href: routePath('ratenkredit') },
+          { label: 'Aktuelle Kreditzinsen', href: routePath('ratenkredit-zinsen') },
+        ],
+      }}
+    >
       <Section id="top-5" title="Unsere Top 5 im Überblick">
         <TopPartnerList />
       </Section>
@@ -43,15 +41,6 @@ export default function RatenkreditBestePage() {
       <Section id="kreditwarnung">
         <CreditWarning />
       </Section>
-
-      <CtaBox
-        title="Alle Angebote und Zinsen vergleichen"
-        text="Sehen Sie alle Ratenkredite unseres Vergleichs oder die aktuellen Zinssätze aller Anbieter in einer Tabelle."
-        links={[
-          { label: 'Zum Ratenkredit-Vergleich', href: routePath('ratenkredit') },
-          { label: 'Aktuelle Kreditzinsen', href: routePath('ratenkredit-zinsen') },
-        ]}
-      />
-    </>
+    </ComparisonFrame>
   );
 }

@@ -1,12 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
 import { routes } from '../../src/routes/manifest';
-import { builtWithAnalytics, waitForHydration } from './helpers';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+import { axeViolations, builtWithAnalytics, waitForHydration } from './helpers';
 
 function glossaryTerms(count: number): string[] {
   const dir = fileURLToPath(new URL('../../dist/glossar/', import.meta.url));
@@ -16,10 +13,7 @@ function glossaryTerms(count: number): string[] {
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const pages = [

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { OPERATOR_SESSION_STORAGE_KEY } from '../../src/config/storage-keys';
 import { adminRpc, adminToken, EDITOR, fillSignIn, signInAsAdmin } from './admin-helpers';
-import { trackErrors, waitForHydration } from './helpers';
+import { axeViolations, trackErrors, waitForHydration } from './helpers';
 
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 const clicksFigure = (page: Page) => page.locator('[data-figure="Klicks"]');
@@ -158,8 +157,7 @@ test.describe('operator console', () => {
     await signInAsAdmin(page);
     await expect(page.getByRole('application', { name: 'Klicks und Conversions pro Tag' })).toBeVisible();
     await page.getByText('Tageswerte als Tabelle').click();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,25 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { canonicalFor, observeShifts, trackErrors, waitForHydration } from './helpers';
-import { businessLoanComparisonNames, presetConsent } from './partners-helpers';
+import { axeViolations, canonicalFor, observeShifts, trackErrors, waitForHydration } from './helpers';
+import { amountField, businessLoanComparisonNames, fittingOffers, notFittingOffers, openComparison, presetConsent, resultsShown, termField } from './partners-helpers';
 
 const PATH = '/unternehmenskredit';
 const CLS_URL = '/unternehmenskredit?betrag=120000&laufzeit=84';
 /** The seed's offers that do not fit 50.000 € / 60 Monate. */
 const notFittingAtDefaults = ['Gründerbank Direkt'];
 
-const fitting = (page: Page) => page.locator('[data-offers="fitting"] [data-partner-card]');
-const notFitting = (page: Page) => page.locator('[data-offers="not-fitting"] [data-partner-card]');
 const card = (page: Page, name: string) => page.locator('[data-partner-card]').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const amountField = (page: Page) => page.getByLabel('Kreditbetrag (€)');
-const termField = (page: Page) => page.getByLabel('Laufzeit (Monate)');
 const basis = (page: Page) => page.locator('[data-calculation-basis]');
-
-/** The results show the current inputs: not hidden for the URL's inputs, not busy with a newer input. */
-async function resultsShown(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');
-  await expect(page.locator('[data-comparison-results]')).toHaveAttribute('aria-busy', 'false');
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -33,7 +22,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=120\.000&laufzeit=84$/);
     await expect(basis(page)).toHaveText(/^Berechnet für 50\.000\s€ · 60 Monate$/);
     await expect(page.getByText(/Ohne JavaScript zeigen wir die Beispielrechnung für 50\.000\s€ · 60 Monate/)).toBeVisible();
-    await expect(fitting(page).first()).toBeVisible();
+    await expect(fittingOffers(page).first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalFor(PATH));
   });
 });
@@ -57,7 +46,7 @@ test.describe('with JavaScript', () => {
     await waitForHydration(page);
     await expect(page.locator('[data-comparison-summary]')).toHaveAttribute('aria-live', 'polite');
     await expect(page.locator('[data-comparison-summary]')).toHaveText(/^6 von 7 Angeboten passen · günstigste Rate 966,47\s€ im Monat$/);
-    await expect(fitting(page).locator('h3')).toHaveText(businessLoanComparisonNames.filter((name) => !notFittingAtDefaults.includes(name)));
+    await expect(fittingOffers(page).locator('h3')).toHaveText(businessLoanComparisonNames.filter((name) => !notFittingAtDefaults.includes(name)));
 
     const express = card(page, 'Firmenkredit Express');
     // 50.000 € over 60 months at 6,37 % effective: 971,09 € a month, 58.265,60 € in total.
@@ -77,9 +66,9 @@ test.describe('with JavaScript', () => {
     await page.goto(PATH);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Passt nicht zu Ihren Angaben' })).toBeVisible();
-    await expect(notFitting(page).locator('h3')).toHaveText(notFittingAtDefaults);
-    await expect(notFitting(page).first().locator('[data-mismatch-reasons]')).toContainText('Laufzeit höchstens 36 Monate');
-    await expect(notFitting(page).first().locator('[data-monthly-instalment]')).toHaveCount(0);
+    await expect(notFittingOffers(page).locator('h3')).toHaveText(notFittingAtDefaults);
+    await expect(notFittingOffers(page).first().locator('[data-mismatch-reasons]')).toContainText('Laufzeit höchstens 36 Monate');
+    await expect(notFittingOffers(page).first().locator('[data-monthly-instalment]')).toHaveCount(0);
   });
 
   test('typing updates the figures live and replaces the URL; a reload keeps the inputs', async ({ page }) => {
@@ -99,7 +88,7 @@ test.describe('with JavaScript', () => {
 
     await termField(page).fill('84');
     await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=120000&laufzeit=84$/);
-    await expect(notFitting(page).filter({ hasText: 'Firmenkredit Express' })).toContainText('Laufzeit höchstens 60 Monate');
+    await expect(notFittingOffers(page).filter({ hasText: 'Firmenkredit Express' })).toContainText('Laufzeit höchstens 60 Monate');
     await expect(page.locator('[data-comparison-summary]')).toHaveText(/^4 von 7 Angeboten passen · günstigste Rate 1\.752,60\s€ im Monat$/);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
@@ -122,39 +111,32 @@ test.describe('with JavaScript', () => {
     await expect(amountField(page)).toHaveAttribute('aria-describedby', (await hint.getAttribute('id'))!);
     await expect(basis(page)).toHaveText(/^Berechnet für 1\.000\s€ · 60 Monate$/);
     await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=1000$/);
-    await expect(notFitting(page).filter({ hasText: 'Firmenkredit Express' })).toContainText(/Betrag mindestens 5\.000\s€/);
+    await expect(notFittingOffers(page).filter({ hasText: 'Firmenkredit Express' })).toContainText(/Betrag mindestens 5\.000\s€/);
   });
 
   test('a malformed URL shows the defaults with hints, never an empty page', async ({ page }) => {
     const errors = trackErrors(page);
-    await page.goto('/unternehmenskredit?betrag=viel&laufzeit=999');
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, '/unternehmenskredit?betrag=viel&laufzeit=999');
     await expect(page.locator('[data-comparison-hint]')).toHaveText([
       /^Betrag nicht erkannt – wir rechnen mit 50\.000\s€\.$/,
       /^Höchstens 120 Monate – wir rechnen mit 120 Monaten\.$/,
     ]);
     await expect(basis(page)).toHaveText(/^Berechnet für 50\.000\s€ · 120 Monate$/);
-    await expect(fitting(page).first()).toBeVisible();
+    await expect(fittingOffers(page).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 
   test('axe finds no violation with results, a hint and unfit offers shown', async ({ page }) => {
-    await page.goto('/unternehmenskredit?betrag=500&laufzeit=84');
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, '/unternehmenskredit?betrag=500&laufzeit=84');
     await expect(page.locator('[data-comparison-hint]')).toHaveCount(1);
-    await expect(notFitting(page).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await expect(notFittingOffers(page).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test(`${CLS_URL} shows the visitor's figures without a layout shift`, async ({ page }) => {
     const shifts = await observeShifts(page);
     const errors = trackErrors(page);
-    await page.goto(CLS_URL);
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, CLS_URL);
     await expect(basis(page)).toHaveText(/^Berechnet für 120\.000\s€ · 84 Monate$/);
     await page.waitForTimeout(500);
     expect(await shifts()).toBe(0);

@@ -1,29 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { observeShifts, trackErrors, waitForHydration } from './helpers';
-import { presetConsent, seededRanking } from './partners-helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { axeViolations, observeShifts, trackErrors, waitForHydration } from './helpers';
+import { amountField, fittingOffers, notFittingOffers, openComparison, presetConsent, resultsShown, seededRanking, termField } from './partners-helpers';
 
 const CLS_URL = '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate';
 const rankedNames = seededRanking('ratenkredit', 'comparison').map((entry) => entry.name);
 /** The seed's offers that do not fit 10.000 € / 60 Monate / freie Verwendung. */
 const notFittingAtDefaults = ['Rheinkredit Direkt', 'Weser Onlinebank'];
 
-const fitting = (page: Page) => page.locator('[data-offers="fitting"] [data-partner-card]');
-const notFitting = (page: Page) => page.locator('[data-offers="not-fitting"] [data-partner-card]');
-const amountField = (page: Page) => page.getByLabel('Kreditbetrag (€)');
-const termField = (page: Page) => page.getByLabel('Laufzeit (Monate)');
-
 async function figures(cards: Locator, attribute: string): Promise<number[]> {
   return (await cards.locator(`[${attribute}]`).evaluateAll((nodes, name) => nodes.map((node) => node.getAttribute(name)), attribute)).map(Number);
 }
 
 const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
-
-/** The results show the current inputs: not hidden for the URL's inputs, not busy with a newer input. */
-async function resultsShown(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');
-  await expect(page.locator('[data-comparison-results]')).toHaveAttribute('aria-busy', 'false');
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -36,7 +24,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/ratenkredit\?betrag=25\.000&laufzeit=96&zweck=frei&sortierung=empfehlung$/);
     await expect(page.locator('[data-calculation-basis]')).toHaveText(/^Berechnet für 10\.000\s€ · 60 Monate · freie Verwendung$/);
     await expect(page.getByText(/Ohne JavaScript zeigen wir die Beispielrechnung für 10\.000\s€/)).toBeVisible();
-    await expect(fitting(page).first()).toBeVisible();
+    await expect(fittingOffers(page).first()).toBeVisible();
   });
 
   test('the home hero form leads to /ratenkredit with the inputs', async ({ page }) => {
@@ -66,14 +54,14 @@ test.describe('with JavaScript', () => {
     await page.goto('/ratenkredit');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Passt nicht zu Ihren Angaben' })).toBeVisible();
-    await expect(notFitting(page).locator('h3')).toHaveText(notFittingAtDefaults);
-    await expect(notFitting(page).nth(0)).toContainText('Laufzeit höchstens 48 Monate');
-    await expect(notFitting(page).nth(1)).toContainText(/Betrag mindestens 15\.000\s€/);
-    await expect(notFitting(page).nth(1)).toContainText('Nicht für den Zweck Freie Verwendung');
-    await expect(fitting(page).locator('h3')).toHaveText(rankedNames.filter((name) => !notFittingAtDefaults.includes(name)));
+    await expect(notFittingOffers(page).locator('h3')).toHaveText(notFittingAtDefaults);
+    await expect(notFittingOffers(page).nth(0)).toContainText('Laufzeit höchstens 48 Monate');
+    await expect(notFittingOffers(page).nth(1)).toContainText(/Betrag mindestens 15\.000\s€/);
+    await expect(notFittingOffers(page).nth(1)).toContainText('Nicht für den Zweck Freie Verwendung');
+    await expect(fittingOffers(page).locator('h3')).toHaveText(rankedNames.filter((name) => !notFittingAtDefaults.includes(name)));
     await expect(page.locator('[data-comparison-summary]')).toHaveAttribute('aria-live', 'polite');
     await expect(page.locator('[data-comparison-summary]')).toHaveText(/^9 von 11 Angeboten passen · günstigste Rate 192,37\s€ im Monat$/);
-    const zinsfinder = fitting(page).filter({ hasText: 'Zinsfinder' });
+    const zinsfinder = fittingOffers(page).filter({ hasText: 'Zinsfinder' });
     await expect(zinsfinder.locator('[data-representative-example]')).toContainText(
       /Darlehensvermittler: Zinsfinder; Darlehensgeber: Hansekontor Bank AG, Kontorhausweg 2/,
     );
@@ -86,7 +74,7 @@ test.describe('with JavaScript', () => {
     const errors = trackErrors(page);
     await page.goto('/ratenkredit');
     await waitForHydration(page);
-    const first = fitting(page).first().locator('[data-monthly-instalment]');
+    const first = fittingOffers(page).first().locator('[data-monthly-instalment]');
     await expect(first).toHaveText(/^192,37\s€$/);
     const historyLength = await page.evaluate(() => history.length);
     await amountField(page).fill('');
@@ -106,9 +94,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('each sort order orders the fitting offers by its figure', async ({ page }) => {
-    await page.goto('/ratenkredit?betrag=25000&laufzeit=96');
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, '/ratenkredit?betrag=25000&laufzeit=96');
     const sort = page.getByLabel('Sortierung');
     for (const [order, attribute] of [
       ['rate', 'data-monthly-instalment'],
@@ -118,7 +104,7 @@ test.describe('with JavaScript', () => {
       await sort.selectOption(order);
       await expect(page).toHaveURL(new RegExp(`sortierung=${order}`));
       await resultsShown(page);
-      const values = await figures(fitting(page), attribute);
+      const values = await figures(fittingOffers(page), attribute);
       expect(values.length).toBeGreaterThan(3);
       expect(ascending(values), `${order}: ${values.join(', ')}`).toBe(true);
     }
@@ -126,17 +112,17 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/ratenkredit\?betrag=25000&laufzeit=96$/);
     await resultsShown(page);
     // textContent: innerText is empty for cards the browser skips off screen (content-visibility).
-    const names = await fitting(page).locator('h3').allTextContents();
+    const names = await fittingOffers(page).locator('h3').allTextContents();
     expect(names).toEqual(rankedNames.filter((name) => names.includes(name)));
   });
 
   test('a feature filter narrows the list', async ({ page }) => {
     await page.goto('/ratenkredit');
     await waitForHydration(page);
-    const before = await fitting(page).count();
+    const before = await fittingOffers(page).count();
     await page.getByLabel('Kostenlose Sondertilgung').check();
     await expect(page).toHaveURL(/sondertilgung=1/);
-    await expect.poll(() => fitting(page).count()).toBeLessThan(before);
+    await expect.poll(() => fittingOffers(page).count()).toBeLessThan(before);
     for (const card of await page.locator('[data-partner-card]').all()) await expect(card).toBeVisible();
   });
 
@@ -153,12 +139,10 @@ test.describe('with JavaScript', () => {
 
   test('a malformed URL shows the defaults with hints, never an empty page', async ({ page }) => {
     const errors = trackErrors(page);
-    await page.goto('/ratenkredit?betrag=zehntausend&laufzeit=999&zweck=yacht');
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, '/ratenkredit?betrag=zehntausend&laufzeit=999&zweck=yacht');
     await expect(page.locator('[data-comparison-hint]')).toHaveCount(3);
     await expect(page.locator('[data-calculation-basis]')).toHaveText(/Berechnet für 10\.000\s€ · 120 Monate · freie Verwendung/);
-    await expect(fitting(page).first()).toBeVisible();
+    await expect(fittingOffers(page).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -187,22 +171,17 @@ test.describe('with JavaScript', () => {
   });
 
   test('axe finds no violation with results, hints and unfit offers shown', async ({ page }) => {
-    await page.goto('/ratenkredit?betrag=500&laufzeit=96&sondertilgung=1');
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, '/ratenkredit?betrag=500&laufzeit=96&sondertilgung=1');
     await expect(page.locator('[data-comparison-hint]')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test(`${CLS_URL} shows the visitor's figures without a layout shift`, async ({ page }) => {
     const shifts = await observeShifts(page);
     const errors = trackErrors(page);
-    await page.goto(CLS_URL);
-    await waitForHydration(page);
-    await resultsShown(page);
+    await openComparison(page, CLS_URL);
     await expect(page.locator('[data-calculation-basis]')).toHaveText(/25\.000\s€ · 96 Monate/);
-    const rates = await figures(fitting(page), 'data-monthly-instalment');
+    const rates = await figures(fittingOffers(page), 'data-monthly-instalment');
     expect(ascending(rates)).toBe(true);
     await page.waitForTimeout(500);
     expect(await shifts()).toBe(0);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parseSiteUrl } from '../../supabase/functions/_shared/seo/site-url';
 import { absoluteUrl } from '../../supabase/functions/_shared/seo/urls';
@@ -58,4 +59,12 @@ export async function observeShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return async () => (await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).reduce((sum, value) => sum + value, 0);
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** What axe finds against WCAG 2.1 AA and its best practices, one line per rule with the elements it flags. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }

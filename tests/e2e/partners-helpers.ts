@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
 import { seedPartners, type SeedCategory, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
 import { defaultBusinessLoanParams } from '../../src/features/partners/lib/business-loan-options';
 import { defaultComparisonParams } from '../../src/features/partners/lib/comparison-options';
 import { checkEligibility } from '../../src/features/partners/lib/eligibility';
 import { scoreOffer } from '../../src/features/partners/lib/evaluation';
+import { waitForHydration } from './helpers';
 
 export const API_PATTERN = '**/rest/v1/partners**';
 
@@ -111,4 +112,24 @@ export function prerenderedAt(html: string): number {
   if (!json) throw new Error('no app-state in the HTML');
   const state = JSON.parse(json) as { queries: { state: { dataUpdatedAt: number } }[] };
   return state.queries[0]!.state.dataUpdatedAt;
+}
+
+/** The offer cards of a personal comparison that fit the visitor's inputs. */
+export const fittingOffers = (page: Page) => page.locator('[data-offers="fitting"] [data-partner-card]');
+/** The offer cards listed below them as not fitting. */
+export const notFittingOffers = (page: Page) => page.locator('[data-offers="not-fitting"] [data-partner-card]');
+export const amountField = (page: Page) => page.getByLabel('Kreditbetrag (€)');
+export const termField = (page: Page) => page.getByLabel('Laufzeit (Monate)');
+
+/** The results show the current inputs: not hidden for the URL's inputs, not busy with a newer input. */
+export async function resultsShown(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');
+  await expect(page.locator('[data-comparison-results]')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** Opens a comparison URL and waits until it is hydrated and shows the results for the URL's inputs. */
+export async function openComparison(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  await resultsShown(page);
 }

@@ -5,6 +5,7 @@ import { LOCAL_ANON_KEY } from '../../src/config/local-backend';
 import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
 import { seedPartners } from '../../scripts/local-api/seed/seed-partners';
 import { signPostback } from '../../supabase/functions/_shared/affiliate/postback-signature';
+import { signIn } from './local-api-auth';
 
 // The whole path of a postback: local API → edge function handler → PostgREST RPC → PGlite.
 let api: LocalApi;
@@ -16,16 +17,6 @@ const partner = seedPartners.find((candidate) => candidate.category === 'ratenkr
 function statsRange() {
   const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offset * 86_400_000));
   return { p_from: day(-1), p_to: day(1) };
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${api.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 async function rpc(name: string, body: unknown, token = LOCAL_ANON_KEY): Promise<Response> {
@@ -73,7 +64,7 @@ async function postback(params: Record<string, string>, secret = LOCAL_AFFILIATE
 
 beforeAll(async () => {
   api = await startLocalApi({ port: 0, announceUsers: false });
-  adminToken = await signIn('admin@kreditsmart.test', 'demo-admin-2026');
+  adminToken = await signIn(api.url, 'admin@kreditsmart.test', 'demo-admin-2026');
 });
 afterAll(() => api.close());
 

@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/config/local-backend';
 import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
+import { signIn } from './local-api-auth';
 
 // generate-seo asks the local Auth (GET /auth/v1/user) for the caller, as it asks Supabase Auth in production.
 let api: LocalApi;
 let adminToken: string;
 
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${api.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 beforeAll(async () => {
   api = await startLocalApi({ port: 0, announceUsers: false });
-  adminToken = await signIn('admin@kreditsmart.test', 'demo-admin-2026');
+  adminToken = await signIn(api.url, 'admin@kreditsmart.test', 'demo-admin-2026');
 });
 afterAll(() => api.close());
 
@@ -37,7 +28,7 @@ describe('generate-seo through the local API', () => {
   });
 
   it('refuses a signed-in user without the admin role with 403', async () => {
-    const response = await generate(await signIn('redaktion@kreditsmart.test', 'demo-redaktion-2026'));
+    const response = await generate(await signIn(api.url, 'redaktion@kreditsmart.test', 'demo-redaktion-2026'));
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ success: false, error: 'Keine Berechtigung.' });
   });
@@ -51,7 +42,7 @@ describe('generate-seo through the local API', () => {
   });
 
   it('refuses a session that was signed out', async () => {
-    const token = await signIn('admin@kreditsmart.test', 'demo-admin-2026');
+    const token = await signIn(api.url, 'admin@kreditsmart.test', 'demo-admin-2026');
     const logout = await fetch(`${api.url}/auth/v1/logout?scope=local`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${token}` } });
     expect(logout.status).toBe(204);
     expect((await generate(token)).status).toBe(401);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Container } from '@/components/ui/container';
+import { ExternalLink } from '@/components/ui/external-link';
 import { useCurrentYear } from '@/components/layout/use-current-year';
 import { siteConfig } from '@/config/site';
 import { footerNavigation } from '@/content/navigation';
@@ -36,11 +37,10 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {siteConfig.sisterSites.map((site) => (
               <li key={site.href}>
-                <a href={site.href} hrefLang={site.hrefLang} target="_blank" rel="noopener" className={linkClass}>
+                <ExternalLink href={site.href} hrefLang={site.hrefLang} className={linkClass}>
                   {/* Swedish labels: screen readers must not pronounce them as German. */}
                   <span lang={site.hrefLang}>{site.label}</span>
-                  <span className="sr-only"> (öffnet in neuem Tab)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { AppHref } from '@/routes/manifest';
 
-interface CtaBoxProps {
+export interface CtaBoxProps {
   title: string;
   text: ReactNode;
   links: readonly { label: string; href: AppHref }[];

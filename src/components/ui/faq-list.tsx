@@ -1,8 +1,21 @@
-import { Link } from 'react-router-dom';
-import type { Faq } from '@/content/types';
+import type { ReactNode } from 'react';
+import { FollowUpLink } from '@/components/ui/text-link';
+
+export interface Faq {
+  q: string;
+  a: string;
+  /** An internal link shown after the answer. */
+  link?: { label: string; href: string };
+}
+
+interface FaqListProps<T extends Faq> {
+  faqs: readonly T[];
+  /** How an answer's text is set, e.g. with its statute citations linked; plain text by default. */
+  renderAnswer?: (faq: T) => ReactNode;
+}
 
 /** Questions as native disclosure widgets: readable and operable without JavaScript. */
-export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+export function FaqList<T extends Faq>({ faqs, renderAnswer = (faq) => faq.a }: FaqListProps<T>) {
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {faqs.map((faq) => (
@@ -13,14 +26,8 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
               ▾
             </span>
           </summary>
-          <p className="mt-3 text-slate-700">{faq.a}</p>
-          {faq.link && (
-            <p className="mt-2">
-              <Link to={faq.link.href} className="font-semibold text-brand-700 underline underline-offset-2">
-                {faq.link.label}
-              </Link>
-            </p>
-          )}
+          <p className="mt-3 text-slate-700">{renderAnswer(faq)}</p>
+          {faq.link && <FollowUpLink link={faq.link} />}
         </details>
       ))}
     </div>

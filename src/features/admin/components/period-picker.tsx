@@ -12,6 +12,34 @@ interface PeriodPickerProps {
 const dateInputClass =
   'mt-1 block rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+interface DateFieldProps {
+  label: string;
+  name: 'from' | 'to';
+  /** The current bound; a new period replaces what was typed. */
+  value: string;
+  today: string;
+  /** The error message's id while the custom period is invalid. */
+  errorId?: string;
+}
+
+function DateField({ label, name, value, today, errorId }: DateFieldProps) {
+  return (
+    <label className="text-sm font-semibold text-slate-900">
+      {label}
+      <input
+        key={`${name}-${value}`}
+        name={name}
+        type="date"
+        defaultValue={value}
+        max={today}
+        className={dateInputClass}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+    </label>
+  );
+}
+
 /** Presets for the last 7, 30 and 90 days and a checked custom period. */
 export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
   const [error, setError] = useState<string | null>(null);
@@ -52,32 +80,8 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
         })}
       </div>
       <form className="flex flex-wrap items-end gap-3" onSubmit={applyCustom} noValidate aria-label="Eigener Zeitraum">
-        <label className="text-sm font-semibold text-slate-900">
-          Von
-          <input
-            key={`from-${period.from}`}
-            name="from"
-            type="date"
-            defaultValue={period.from}
-            max={today}
-            className={dateInputClass}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </label>
-        <label className="text-sm font-semibold text-slate-900">
-          Bis
-          <input
-            key={`to-${period.to}`}
-            name="to"
-            type="date"
-            defaultValue={period.to}
-            max={today}
-            className={dateInputClass}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </label>
+        <DateField label="Von" name="from" value={period.from} today={today} errorId={error ? errorId : undefined} />
+        <DateField label="Bis" name="to" value={period.to} today={today} errorId={error ? errorId : undefined} />
         <Button type="submit" variant="outline" size="sm">
           Zeitraum anwenden
         </Button>

@@ -4,17 +4,19 @@ import { Button } from '@/components/ui/button';
 import { useAdminStats, StatsError, type AdminStats } from '@/features/admin/api/get-admin-stats';
 import type { DailyStats, PageStats, PartnerStats } from '@/features/admin/api/stats-schemas';
 import { PeriodPicker } from '@/features/admin/components/period-picker';
-import { StatsTable, type StatsColumn } from '@/features/admin/components/stats-table';
+import { StatsTable, type StatsColumn, type StatsTableProps } from '@/features/admin/components/stats-table';
 import { csvFileName } from '@/features/admin/lib/csv';
 import { formatPeriod, presetPeriod, todayInBerlin, type StatsPeriod } from '@/features/admin/lib/stats-period';
 import { formatEuro, formatNumber, formatPercent, formatShortDate, formatTimeOfDay } from '@/lib/format';
 
 const DailyChart = lazy(() => import('@/features/admin/components/daily-chart').then((module) => ({ default: module.DailyChart })));
 
-type Figures = Pick<PartnerStats, 'clicks' | 'conversions' | 'revenue' | 'conversionRate'>;
+
+type FigureKey = 'clicks' | 'conversions' | 'revenue' | 'conversionRate';
+type Figures = Pick<PartnerStats, FigureKey>;
 
 /** The four figure columns every breakdown shares. */
-function figureColumns<Row extends Figures>(): StatsColumn<Row, 'clicks' | 'conversions' | 'revenue' | 'conversionRate'>[] {
+function figureColumns<Row extends Figures>(): StatsColumn<Row, FigureKey>[] {
   return [
     { key: 'clicks', header: 'Klicks', numeric: true, render: (row) => formatNumber(row.clicks), csv: (row) => row.clicks },
     { key: 'conversions', header: 'Conversions', numeric: true, render: (row) => formatNumber(row.conversions), csv: (row) => row.conversions },
@@ -61,6 +63,26 @@ function Totals({ stats }: { stats: AdminStats }) {
   );
 }
 
+interface BreakdownTableProps<Row extends Figures, Key extends string & keyof Row>
+  extends Pick<StatsTableProps<Row, Key | FigureKey>, 'caption' | 'rows' | 'rowKey' | 'columns'> {
+  period: StatsPeriod;
+  /** Names the CSV file. */
+  name: 'partner' | 'seiten';
+}
+
+/** Clicks per partner or per page in the period, most clicked first; a new period resets the sort. */
+function BreakdownTable<Row extends Figures, Key extends string & keyof Row>({ period, name, ...table }: BreakdownTableProps<Row, Key>) {
+  return (
+    <StatsTable
+      key={`${name}-${period.from}-${period.to}`}
+      {...table}
+      initialSort={{ key: 'clicks', direction: 'descending' }}
+      csvFileName={csvFileName(name, period)}
+      emptyText="Keine Klicks im Zeitraum."
+    />
+  );
+}
+
 function StatsBody({ stats, period }: { stats: AdminStats; period: StatsPeriod }) {
   const key = `${period.from}-${period.to}`;
   return (
@@ -89,26 +111,8 @@ function StatsBody({ stats, period }: { stats: AdminStats; period: StatsPeriod }
           </div>
         </details>
       </section>
-      <StatsTable
-        key={`partner-${key}`}
-        caption="Klicks je Partner"
-        rows={stats.partners}
-        rowKey={(row) => row.brandId}
-        columns={partnerColumns}
-        initialSort={{ key: 'clicks', direction: 'descending' }}
-        csvFileName={csvFileName('partner', period)}
-        emptyText="Keine Klicks im Zeitraum."
-      />
-      <StatsTable
-        key={`page-${key}`}
-        caption="Klicks je Seite"
-        rows={stats.pages}
-        rowKey={(row) => row.pagePath}
-        columns={pageColumns}
-        initialSort={{ key: 'clicks', direction: 'descending' }}
-        csvFileName={csvFileName('seiten', period)}
-        emptyText="Keine Klicks im Zeitraum."
-      />
+      <BreakdownTable period={period} name="partner" caption="Klicks je Partner" rows={stats.partners} rowKey={(row) => row.brandId} columns={partnerColumns} />
+      <BreakdownTable period={period} name="seiten" caption="Klicks je Seite" rows={stats.pages} rowKey={(row) => row.pagePath} columns={pageColumns} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export interface StatsColumn<Row, Key extends string & keyof Row> {
   csvDecimals?: number;
 }
 
-interface StatsTableProps<Row, Key extends string & keyof Row> {
+export interface StatsTableProps<Row, Key extends string & keyof Row> {
   caption: string;
   rows: readonly Row[];
   rowKey: (row: Row) => string;

@@ -1,3 +1,4 @@
+import { CheckList } from '@/components/ui/check-list';
 import type { CareerStrategy } from '@/content/guides/karriere';
 
 /** Career strategies with their typical effect on salary and concrete tips. */
@@ -12,16 +13,7 @@ export function CareerStrategyCards({ strategies }: { strategies: readonly Caree
             Wirkung: {strategy.wirkung}
           </p>
           <p className="mt-3 leading-relaxed text-slate-700">{strategy.beschreibung}</p>
-          <ul aria-label="Tipps" className="mt-4 space-y-2 text-sm text-slate-700">
-            {strategy.tipps.map((tipp) => (
-              <li key={tipp} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-emerald-700">
-                  ✓
-                </span>
-                <span>{tipp}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={strategy.tipps} aria-label="Tipps" className="mt-4 space-y-2 text-sm text-slate-700" />
         </li>
       ))}
     </ol>

@@ -24,7 +24,7 @@ describe('GuideFrame', () => {
     const html = renderToStaticMarkup(
       <HeadCollectorContext value={collector}>
         <StaticRouter location="/ratgeber/zinsen">
-          <GuideFrame id="ratgeber-zinsen" title="Zinsen verstehen" intro="Einleitung" author={author} faqs={faqs}>
+          <GuideFrame id="ratgeber-zinsen" title="Zinsen verstehen" intro="Einleitung" author={{ author }} faqs={faqs}>
             <p>Inhalt</p>
           </GuideFrame>
         </StaticRouter>

@@ -1,30 +1,50 @@
 import type { ReactNode } from 'react';
-import { FaqList } from '@/components/ui/faq-list';
+import { CreditWarning } from '@/components/credit-warning';
+import { CtaBox, type CtaBoxProps } from '@/components/ui/cta-box';
+import { FaqList, type Faq } from '@/components/ui/faq-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import type { Author } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
+import type { GuideAuthor } from '@/content/guides/guide-authors';
 import { guideDates } from '@/content/guides/guide-dates';
-import type { Faq } from '@/content/types';
+import type { GuideLink, GuideSource } from '@/content/guides/guide-types';
 import { RouteSeo } from '@/components/seo/route-seo';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/components/seo/structured-data';
+import { authorSectionTitle, ExpertCard } from '@/features/guides/components/expert-card';
+import { RelatedLinks } from '@/features/guides/components/related-links';
+import { SourceList } from '@/features/guides/components/source-list';
 import { formatDate } from '@/lib/format';
 import { routePath, getRoute, type RouteId } from '@/routes/manifest';
 
 type GuideRouteId = Extract<RouteId, `ratgeber-${string}`>;
+
+/** The sections that end a guide before its FAQ: the credit warning where it applies, the author card and further reading. */
+interface GuideClosing {
+  /** Guides about borrowing close with the credit warning. */
+  creditWarning?: boolean;
+  related: readonly GuideLink[];
+  relatedTitle?: string;
+  /** Which closing section has the tinted background, so that the page's alternating backgrounds go on. */
+  tinted?: 'author' | 'related';
+}
 
 interface GuideFrameProps {
   id: GuideRouteId;
   /** The page's h1, also the last breadcrumb and the Article headline. */
   title: string;
   intro: ReactNode;
-  /** Named as the Article author when real; for a sample persona or none, the editorial team is. */
-  author?: Author;
-  /** Rendered as the closing 'Häufige Fragen' section and as FAQPage JSON-LD. */
+  /** Named as the Article author when real (for a sample persona or none, the editorial team is) and shown in the author card. */
+  author?: GuideAuthor;
+  closing?: GuideClosing;
+  /** Rendered as the 'Häufige Fragen' section after the closing sections and as FAQPage JSON-LD. */
   faqs?: readonly Faq[];
   faqTitle?: string;
-  /** Content after the FAQ section, e.g. a closing call to action. */
-  after?: ReactNode;
+  /** The official sources, listed after the FAQ. */
+  sources?: readonly GuideSource[];
+  sourcesTitle?: string;
+  /** The call to action that ends the page. */
+  cta?: CtaBoxProps;
   children: ReactNode;
 }
 
@@ -33,13 +53,42 @@ function guideByline(author: Author | undefined): string {
   return author && !author.sample ? author.name : `Redaktion ${siteConfig.name}`;
 }
 
-/** The shared shell of every /ratgeber page: SEO and structured data, header with breadcrumbs, dates. */
-export function GuideFrame({ id, title, intro, author, faqs, faqTitle = 'Häufige Fragen', after, children }: GuideFrameProps) {
+const tint = (tinted: boolean) => (tinted ? 'bg-slate-50' : undefined);
+
+function ClosingSections({ closing, author }: { closing: GuideClosing; author?: GuideAuthor }) {
+  return (
+    <>
+      {closing.creditWarning && (
+        <Section id="warnhinweis">
+          <div className="max-w-3xl">
+            <CreditWarning />
+          </div>
+        </Section>
+      )}
+      {author && (
+        <Section id="experte" title={authorSectionTitle(author.author)} className={tint(closing.tinted === 'author')}>
+          <ExpertCard {...author} headingLevel="h3" />
+        </Section>
+      )}
+      <Section id="weiterlesen" title={closing.relatedTitle ?? 'Weiterlesen'} className={tint(closing.tinted === 'related')}>
+        <RelatedLinks links={closing.related} />
+      </Section>
+    </>
+  );
+}
+
+/**
+ * The shell of every /ratgeber page: SEO and structured data, header with breadcrumbs and dates,
+ * then the page's own sections, the closing sections, FAQ, sources and call to action.
+ */
+export function GuideFrame(props: GuideFrameProps) {
+  const { id, title, intro, author, closing, faqs, faqTitle = 'Häufige Fragen', sources, sourcesTitle = 'Quellen', cta, children } = props;
   const route = getRoute(id);
   const breadcrumbs = [
     { label: 'Startseite', href: routePath('home') },
     { label: title, href: routePath(id) },
   ];
+  const realAuthor = author && !author.author.sample ? author.author : undefined;
   const jsonLd = [
     articleJsonLd({
       headline: title,
@@ -47,7 +96,7 @@ export function GuideFrame({ id, title, intro, author, faqs, faqTitle = 'Häufig
       path: route.path,
       datePublished: guideDates.published,
       dateModified: guideDates.modified,
-      authorName: author && !author.sample ? author.name : undefined,
+      authorName: realAuthor?.name,
     }),
     breadcrumbJsonLd(breadcrumbs),
     ...(faqs && faqs.length > 0 ? [faqJsonLd(faqs)] : []),
@@ -60,10 +109,11 @@ export function GuideFrame({ id, title, intro, author, faqs, faqTitle = 'Häufig
         <p className="mt-4 text-sm text-slate-700">
           Veröffentlicht am <time dateTime={guideDates.published}>{formatDate(guideDates.published)}</time>
           {' · '}Aktualisiert am <time dateTime={guideDates.modified}>{formatDate(guideDates.modified)}</time>
-          {` · von ${guideByline(author)}`}
+          {` · von ${guideByline(author?.author)}`}
         </p>
       </PageHeader>
       {children}
+      {closing && <ClosingSections closing={closing} author={author} />}
       {faqs && faqs.length > 0 && (
         <Section id="faq" title={faqTitle}>
           <div className="max-w-3xl">
@@ -71,7 +121,12 @@ export function GuideFrame({ id, title, intro, author, faqs, faqTitle = 'Häufig
           </div>
         </Section>
       )}
-      {after}
+      {sources && (
+        <Section id="quellen" title={sourcesTitle}>
+          <SourceList sources={sources} />
+        </Section>
+      )}
+      {cta && <CtaBox {...cta} />}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import {
   type PercentileTone,
 } from '@/features/guides/calculators/income-percentile';
 import { NumberField } from '@/components/ui/number-field';
+import { CalculatorPanel } from '@/features/guides/components/calculator-panel';
 import { ProgressBar } from '@/features/guides/components/progress-bar';
 import { cn } from '@/lib/cn';
 import { formatEuroWhole, formatPercent } from '@/lib/format';
@@ -38,78 +39,73 @@ export function IncomeCalculatorPanel({ ageGroups, regions, notes }: IncomeCalcu
   const salaryError = outcome.status === 'invalid' ? outcome.salaryError : undefined;
 
   return (
-    <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-2">
-      <form aria-label="Einkommensrechner" noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
-        <NumberField
-          label="Ihr Bruttojahresgehalt"
-          name="gehalt"
-          unit="€"
-          placeholder="z. B. 52.000"
+    <CalculatorPanel
+      label="Einkommensrechner"
+      columns="lg:grid-cols-2"
+      resultTestId="einkommensrechner-ergebnis"
+      result={outcome.status === 'ok' ? <IncomeResultView result={outcome.result} /> : null}
+      pending={
+        outcome.status === 'invalid'
+          ? 'Bitte korrigieren Sie Ihr Gehalt, dann erscheint hier Ihr Ergebnis.'
+          : 'Geben Sie Ihr Bruttojahresgehalt ein und wählen Sie Ihre Altersgruppe. Das Ergebnis erscheint sofort hier.'
+      }
+      note={<p className="mt-4 text-sm text-slate-700">{notes.method}</p>}
+    >
+      <NumberField
+        label="Ihr Bruttojahresgehalt"
+        name="gehalt"
+        unit="€"
+        placeholder="z. B. 52.000"
+        required
+        value={input.salary}
+        onValueChange={set('salary')}
+        hint="Vollzeit, einschließlich Urlaubs- und Weihnachtsgeld."
+        error={salaryError}
+      />
+      <div>
+        <label htmlFor={`${id}-alter`} className="block font-semibold text-slate-900">
+          Altersgruppe
+        </label>
+        <select
+          id={`${id}-alter`}
+          name="altersgruppe"
           required
-          value={input.salary}
-          onValueChange={set('salary')}
-          hint="Vollzeit, einschließlich Urlaubs- und Weihnachtsgeld."
-          error={salaryError}
-        />
-        <div>
-          <label htmlFor={`${id}-alter`} className="block font-semibold text-slate-900">
-            Altersgruppe
-          </label>
-          <select
-            id={`${id}-alter`}
-            name="altersgruppe"
-            required
-            value={input.ageGroup}
-            onChange={(event) => set('ageGroup')(event.target.value)}
-            className={selectClass}
-          >
-            <option value="">Bitte wählen</option>
-            {ageGroups.map((group) => (
-              <option key={group.alter} value={group.alter}>
-                {group.alter}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-region`} className="block font-semibold text-slate-900">
-            Region (optional)
-          </label>
-          <select
-            id={`${id}-region`}
-            name="region"
-            value={input.region}
-            aria-describedby={regionHintId}
-            onChange={(event) => set('region')(event.target.value)}
-            className={selectClass}
-          >
-            <option value="">Keine Angabe</option>
-            {regions.map((region) => (
-              <option key={region} value={region}>
-                {region}
-              </option>
-            ))}
-          </select>
-          <p id={regionHintId} className="mt-1 text-sm text-slate-700">
-            {notes.region}
-          </p>
-        </div>
-      </form>
-
-      <div aria-live="polite" data-testid="einkommensrechner-ergebnis">
-        <h3 className="text-lg font-bold text-slate-900">Ihr Ergebnis</h3>
-        {outcome.status === 'ok' ? (
-          <IncomeResultView result={outcome.result} />
-        ) : (
-          <p className="mt-3 rounded-xl bg-slate-50 p-5 text-slate-700">
-            {outcome.status === 'invalid'
-              ? 'Bitte korrigieren Sie Ihr Gehalt, dann erscheint hier Ihr Ergebnis.'
-              : 'Geben Sie Ihr Bruttojahresgehalt ein und wählen Sie Ihre Altersgruppe. Das Ergebnis erscheint sofort hier.'}
-          </p>
-        )}
-        <p className="mt-4 text-sm text-slate-700">{notes.method}</p>
+          value={input.ageGroup}
+          onChange={(event) => set('ageGroup')(event.target.value)}
+          className={selectClass}
+        >
+          <option value="">Bitte wählen</option>
+          {ageGroups.map((group) => (
+            <option key={group.alter} value={group.alter}>
+              {group.alter}
+            </option>
+          ))}
+        </select>
       </div>
-    </div>
+      <div>
+        <label htmlFor={`${id}-region`} className="block font-semibold text-slate-900">
+          Region (optional)
+        </label>
+        <select
+          id={`${id}-region`}
+          name="region"
+          value={input.region}
+          aria-describedby={regionHintId}
+          onChange={(event) => set('region')(event.target.value)}
+          className={selectClass}
+        >
+          <option value="">Keine Angabe</option>
+          {regions.map((region) => (
+            <option key={region} value={region}>
+              {region}
+            </option>
+          ))}
+        </select>
+        <p id={regionHintId} className="mt-1 text-sm text-slate-700">
+          {notes.region}
+        </p>
+      </div>
+    </CalculatorPanel>
   );
 }
 

@@ -1,3 +1,4 @@
+import { CheckList } from '@/components/ui/check-list';
 import type { PlanPhase } from '@/content/guides/guide-types';
 
 /** A plan in phases (e.g. days 1-30), each with its concrete steps. */
@@ -16,16 +17,7 @@ export function PlanTimeline({ phases, label }: { phases: readonly PlanPhase[]; 
             <span className="text-sm font-semibold text-brand-800">{phase.zeitraum}</span>
           </p>
           <h3 className="mt-3 text-lg font-semibold text-slate-900">{phase.titel}</h3>
-          <ul className="mt-3 space-y-2 text-sm text-slate-700">
-            {phase.schritte.map((schritt) => (
-              <li key={schritt} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-700">
-                  ✓
-                </span>
-                <span>{schritt}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={phase.schritte} markClassName="text-brand-700" className="mt-3 space-y-2 text-sm text-slate-700" />
         </li>
       ))}
     </ol>

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { SalaryStrategy } from '@/content/guides/gehaltsoptimierung';
-import { ExternalLink } from '@/features/guides/components/external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 import { formatEuroWhole } from '@/lib/format';
 
 /** The salary strategies as cards: yearly tax and contribution saving, difficulty, how to do it and the tax rule behind it. */

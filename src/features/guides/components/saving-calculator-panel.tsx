@@ -6,6 +6,7 @@ import {
   type SavingResult,
 } from '@/features/guides/calculators/saving-calculator';
 import { NumberField } from '@/components/ui/number-field';
+import { CalculatorPanel } from '@/features/guides/components/calculator-panel';
 import { ProgressBar } from '@/features/guides/components/progress-bar';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatPercent } from '@/lib/format';
@@ -29,6 +30,31 @@ interface SavingCalculatorPanelProps {
   reference: ReferenceSavingRate;
 }
 
+const fields: readonly { field: keyof SavingInput; label: string; name: string; placeholder: string; hint: string; required?: boolean }[] = [
+  {
+    field: 'netIncome',
+    label: 'Monatliches Nettoeinkommen',
+    name: 'nettoeinkommen',
+    placeholder: 'z. B. 3.000',
+    required: true,
+    hint: 'Pflichtfeld: Ihr Nettogehalt pro Monat, bei Paaren das gemeinsame Haushaltsnetto.',
+  },
+  {
+    field: 'fixedExpenses',
+    label: 'Monatliche Fixkosten',
+    name: 'fixkosten',
+    placeholder: 'z. B. 2.100',
+    hint: 'Optional: Miete, Versicherungen, Verträge, Mobilität und Lebensmittel. Leer lassen, dann rechnen wir mit 70 % des Einkommens.',
+  },
+  {
+    field: 'currentSavings',
+    label: 'Aktuelle monatliche Sparrate',
+    name: 'sparrate',
+    placeholder: 'z. B. 300',
+    hint: 'Optional: Was Sie heute schon monatlich zurücklegen.',
+  },
+];
+
 /** The saving calculator: inputs held as text, results live once net income is valid. */
 export function SavingCalculatorPanel({ reference }: SavingCalculatorPanelProps) {
   const [input, setInput] = useState<SavingInput>({ netIncome: '', fixedExpenses: '', currentSavings: '' });
@@ -36,54 +62,21 @@ export function SavingCalculatorPanel({ reference }: SavingCalculatorPanelProps)
   const update = (field: keyof SavingInput) => (value: string) => setInput((previous) => ({ ...previous, [field]: value }));
 
   return (
-    <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <form aria-label="Sparrechner" noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
-        <NumberField
-          label="Monatliches Nettoeinkommen"
-          name="nettoeinkommen"
-          unit="€"
-          placeholder="z. B. 3.000"
-          required
-          value={input.netIncome}
-          onValueChange={update('netIncome')}
-          hint="Pflichtfeld: Ihr Nettogehalt pro Monat, bei Paaren das gemeinsame Haushaltsnetto."
-          error={outcome.errors.netIncome}
-        />
-        <NumberField
-          label="Monatliche Fixkosten"
-          name="fixkosten"
-          unit="€"
-          placeholder="z. B. 2.100"
-          value={input.fixedExpenses}
-          onValueChange={update('fixedExpenses')}
-          hint="Optional: Miete, Versicherungen, Verträge, Mobilität und Lebensmittel. Leer lassen, dann rechnen wir mit 70 % des Einkommens."
-          error={outcome.errors.fixedExpenses}
-        />
-        <NumberField
-          label="Aktuelle monatliche Sparrate"
-          name="sparrate"
-          unit="€"
-          placeholder="z. B. 300"
-          value={input.currentSavings}
-          onValueChange={update('currentSavings')}
-          hint="Optional: Was Sie heute schon monatlich zurücklegen."
-          error={outcome.errors.currentSavings}
-        />
-      </form>
-
-      <div aria-live="polite" data-testid="sparrechner-ergebnis">
-        <h3 className="text-lg font-bold text-slate-900">Ihr Ergebnis</h3>
-        {outcome.status === 'ok' ? (
-          <SavingResultView result={outcome.result} reference={reference} />
-        ) : (
-          <p className="mt-3 rounded-xl bg-slate-50 p-5 text-slate-700">
-            {outcome.status === 'empty'
-              ? 'Geben Sie Ihr monatliches Nettoeinkommen ein. Die Ergebnisse erscheinen sofort hier.'
-              : 'Bitte korrigieren Sie die markierten Eingaben, dann erscheint hier Ihr Ergebnis.'}
-          </p>
-        )}
-      </div>
-    </div>
+    <CalculatorPanel
+      label="Sparrechner"
+      columns="lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      resultTestId="sparrechner-ergebnis"
+      result={outcome.status === 'ok' ? <SavingResultView result={outcome.result} reference={reference} /> : null}
+      pending={
+        outcome.status === 'empty'
+          ? 'Geben Sie Ihr monatliches Nettoeinkommen ein. Die Ergebnisse erscheinen sofort hier.'
+          : 'Bitte korrigieren Sie die markierten Eingaben, dann erscheint hier Ihr Ergebnis.'
+      }
+    >
+      {fields.map(({ field, ...props }) => (
+        <NumberField key={field} unit="€" {...props} value={input[field]} onValueChange={update(field)} error={outcome.errors[field]} />
+      ))}
+    </CalculatorPanel>
   );
 }
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { tipFilterLabels, type SavingTip, type TipFilter } from '@/content/guides/finanz-tipps';
-import { ExternalLink } from '@/features/guides/components/external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 import { filterTips, parseTipFilter, TIP_FILTER_PARAM, tipFilterSearch } from '@/features/guides/lib/tip-filter';
 import { cn } from '@/lib/cn';
 

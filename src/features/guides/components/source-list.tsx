@@ -1,5 +1,5 @@
 import type { GuideSource } from '@/content/guides/guide-types';
-import { ExternalLink } from '@/features/guides/components/external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 
 /** The official sources a guide relies on, each opened in a new tab. */
 export function SourceList({ sources }: { sources: readonly GuideSource[] }) {

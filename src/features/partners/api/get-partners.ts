@@ -4,6 +4,7 @@ import { partnerListOrder, type PartnerListId } from '@/features/partners/api/pa
 import type { Partner } from '@/features/partners/api/partner-types';
 import { rankByEvaluation, selectTopOffers, withoutRanking } from '@/features/partners/lib/evaluation';
 import { FIVE_MINUTES } from '@/lib/query-client';
+import type { PrefetchContext } from '@/routes/route-types';
 
 export const TOP_LIST_SIZE = 5;
 
@@ -55,6 +56,11 @@ export async function prefetchPartnerList(queryClient: QueryClient, list: Partne
       { cause: error },
     );
   }
+}
+
+/** The prefetch of a page that shows one list. */
+export function partnerListPrefetch(list: PartnerListId) {
+  return ({ queryClient }: PrefetchContext) => prefetchPartnerList(queryClient, list);
 }
 
 export function prefetchSavingsAccounts(queryClient: QueryClient): Promise<void> {

@@ -1,23 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseConditions, parseLender } from '@/features/partners/api/parse-conditions';
+import { loanConditionColumns } from '@/features/partners/api/partner-row-fixtures';
 import type { PartnerCategory } from '@/features/partners/api/partner-types';
 
 /** Condition columns of an instalment loan as PostgREST returns them. */
-const loanColumns = {
-  min_amount: 1000,
-  max_amount: 50000,
-  min_term_months: 12,
-  max_term_months: 84,
-  effective_rate_min: 0.68,
-  effective_rate_max: 8.99,
-  effective_rate_two_thirds: 5.95,
-  borrowing_rate_two_thirds: 5.79,
-  borrowing_rate_fixed: true,
-  purposes: ['frei', 'auto'],
-  features: ['sondertilgung', 'digital'],
-  mortgage_rates: null,
-  max_loan_to_value: null,
-};
+const loanColumns = { ...loanConditionColumns, max_amount: 50000, max_term_months: 84, features: ['sondertilgung', 'digital'] };
 
 const mortgageColumns = {
   ...loanColumns,

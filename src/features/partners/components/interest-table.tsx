@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { TextLink } from '@/components/ui/text-link';
 import { MAX_SCORE } from '@/content/partners/evaluation-weights';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import { AdLabel } from '@/features/partners/components/ad-label';
@@ -61,10 +61,10 @@ export function InterestTable() {
                         {partner.score === null ? 'nicht bewertet' : `${formatScore(partner.score)} von ${MAX_SCORE}`}
                       </td>
                       <td className={cell}>
-                        <Link to={routePath('ratenkredit')} className="font-semibold text-brand-700 underline underline-offset-2">
+                        <TextLink to={routePath('ratenkredit')}>
                           Details
                           <span className="sr-only"> zu {partner.name}</span>
-                        </Link>
+                        </TextLink>
                       </td>
                     </tr>
                   ))}

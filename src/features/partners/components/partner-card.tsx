@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { CheckList } from '@/components/ui/check-list';
 import type { Partner } from '@/features/partners/api/partner-types';
 import { AdLabel } from '@/features/partners/components/ad-label';
 import { AffiliateButton } from '@/features/partners/components/affiliate-button';
@@ -78,18 +79,7 @@ const CardPoints = memo(function CardPoints({ partner, maxPros, maxCons }: { par
   const cons = partner.cons.slice(0, maxCons);
   return (
     <>
-      {pros.length > 0 && (
-        <ul aria-label="Vorteile" className="mt-4 space-y-1.5 text-sm text-slate-700">
-          {pros.map((pro) => (
-            <li key={pro} className="flex gap-2">
-              <span aria-hidden="true" className="font-bold text-emerald-700">
-                ✓
-              </span>
-              <span>{pro}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {pros.length > 0 && <CheckList items={pros} aria-label="Vorteile" className="mt-4 space-y-1.5 text-sm text-slate-700" />}
       {cons.length > 0 && (
         <ul aria-label="Nachteile" className="mt-2 space-y-1.5 text-sm text-slate-700">
           {cons.map((con) => (

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { DemoNotice, demoTexts } from '@/components/demo-notice';
+import { FollowUpLink } from '@/components/ui/text-link';
 import { commissionDisclosure, RANKING_NOTE_ID, RANKING_NOTE_TITLE, rankingNotes, type RankingNote as RankingNoteContent } from '@/content/partners/disclosure';
 import type { PartnerListId } from '@/features/partners/api/partner-lists';
 import { AdLabel } from '@/features/partners/components/ad-label';
@@ -41,13 +41,7 @@ export function RankingNote({ list }: { list: PartnerListId }) {
           {paragraph}
         </p>
       ))}
-      {note.criteriaLink && (
-        <p className="mt-2">
-          <Link to={note.criteriaLink.href} className="font-semibold text-brand-700 underline underline-offset-2">
-            {note.criteriaLink.label}
-          </Link>
-        </p>
-      )}
+      {note.criteriaLink && <FollowUpLink link={note.criteriaLink} />}
     </section>
   );
 }

@@ -1,18 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { RepresentativeExample } from '@/features/partners/api/partner-types';
+import { sampleExample } from '@/features/partners/api/partner-row-fixtures';
 import { advertisedLoanRate, RepresentativeExampleText } from '@/features/partners/components/representative-example';
 
-const example: RepresentativeExample = {
-  net_loan_amount: 10000,
-  borrowing_rate: 5.79,
-  borrowing_rate_type: 'gebunden',
-  effective_rate: 5.95,
-  term_months: 60,
-  monthly_instalment: 192.37,
-  total_amount: 11542.2,
-  lender: 'Nordbank Direkt',
-};
+const example = sampleExample;
 
 describe('advertisedLoanRate', () => {
   it.each([

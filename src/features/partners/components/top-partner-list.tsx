@@ -1,4 +1,5 @@
 import { DeferredHydration } from '@/components/deferred-hydration';
+import { CheckList } from '@/components/ui/check-list';
 import { useTopPartners } from '@/features/partners/api/get-partners';
 import { AdLabel } from '@/features/partners/components/ad-label';
 import { AffiliateButton } from '@/features/partners/components/affiliate-button';
@@ -46,16 +47,7 @@ function TopPartnerEntry({ partner }: { partner: EvaluatedPartner }) {
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div>
           <h4 className="text-sm font-semibold text-slate-900">Vorteile</h4>
-          <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-            {partner.pros.map((pro) => (
-              <li key={pro} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-emerald-700">
-                  ✓
-                </span>
-                <span>{pro}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={partner.pros} className="mt-2 space-y-1.5 text-sm text-slate-700" />
         </div>
         <CriterionScoresTable partner={partner} />
       </div>
