@@ -4,6 +4,7 @@ import { parseEvaluation } from '@/features/partners/api/parse-evaluation';
 import { partnerCategories, type Partner } from '@/features/partners/api/partner-types';
 import type { TrackingMode } from '@/features/partners/lib/affiliate-config';
 import { parseTrackingUrl } from '@/features/partners/lib/tracking-url';
+import { requiredEntry } from '@/lib/schema';
 
 type Warn = (message: string) => void;
 
@@ -41,13 +42,16 @@ const representativeExampleSchema = v.object({
 export function partnerColumnsSchema(mode: TrackingMode) {
   return v.pipe(
     v.object({
-      name: v.pipe(v.optional(v.string('Name fehlt'), ''), v.check(nonBlank, 'Name fehlt')),
-      adtraction_tracking_url: v.pipe(
-        v.optional(v.unknown(), null),
-        v.transform((raw) => parseTrackingUrl(raw, mode)?.href ?? null),
-        v.string('ungültige Tracking-URL'),
+      name: requiredEntry(v.message(text, 'Name fehlt')),
+      adtraction_tracking_url: requiredEntry(
+        v.pipe(
+          v.unknown(),
+          v.transform((raw) => parseTrackingUrl(raw, mode)?.href ?? null),
+          v.string('ungültige Tracking-URL'),
+        ),
       ),
-      category: v.pipe(v.optional(v.unknown(), null), v.picklist(partnerCategories, 'unbekannte Kategorie')),
+      category: requiredEntry(v.picklist(partnerCategories, 'unbekannte Kategorie')),
+      // Absent means active.
       is_active: v.pipe(
         v.optional(v.unknown(), true),
         v.check((active) => active !== false, 'nicht aktiv'),
