@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Rolldown } from 'vite';
-import { buildDefines } from './scripts/lib/build-defines.ts';
+import { buildDefines, envDefines } from './scripts/lib/build-defines.ts';
 import { glossaryDataPlugin } from './scripts/vite-plugins/glossary-data.ts';
 
 const alias = {
@@ -47,9 +47,9 @@ function appChunkName(): Rolldown.CodeSplittingGroup['name'] {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), glossaryDataPlugin()],
-  define: buildDefines(),
+  define: { ...buildDefines(), ...envDefines(mode) },
   resolve: { alias },
   build: {
     manifest: true,
@@ -100,4 +100,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, strictPort: true },
-});
+}));
