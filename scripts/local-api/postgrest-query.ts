@@ -3,6 +3,7 @@
  * or/and, order, limit, offset). Column names come from an allow-list and values only ever
  * travel as SQL parameters; anything else is rejected with a PostgREST-style 400 error.
  */
+import * as v from 'valibot';
 import { MAX_ROWS } from './config.ts';
 
 export interface ApiErrorBody {
@@ -184,9 +185,13 @@ function parseOrder(table: TableSchema, raw: string): OrderTerm[] {
   });
 }
 
+/** limit and offset: up to nine digits, larger counts cut to `max`. */
+const countSchema = (max: number) => v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.toMaxValue(max));
+
 function parseCount(name: string, raw: string, max: number): number {
-  if (!/^\d{1,9}$/.test(raw)) throw parseError(`"failed to parse ${name} (${shorten(raw)})"`);
-  return Math.min(Number(raw), max);
+  const count = v.safeParse(countSchema(max), raw);
+  if (!count.success) throw parseError(`"failed to parse ${name} (${shorten(raw)})"`);
+  return count.output;
 }
 
 function decode(component: string): string {
