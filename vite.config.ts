@@ -82,6 +82,29 @@ export default defineConfig(({ mode }) => ({
             { name: 'comparison-params', test: /[\\/]src[\\/]features[\\/]partners[\\/]lib[\\/]comparison-params\./, priority: 1.5, includeDependenciesRecursively: false },
             // Its number reader likewise: the guides' calculators import it, the comparison pages must not preload it.
             { name: 'parse-german-number', test: /[\\/]src[\\/]lib[\\/]parse-german-number\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The schema library (with the one helper built on it) and the stored-consent reader that uses it load
+            // on demand only (fetched data, URL parameters, the consent banner): merged into a shared group,
+            // they rode along to pages that parse nothing before interaction.
+            { name: 'valibot', test: /[\\/](node_modules[\\/]valibot|src[\\/]lib[\\/]schema\.)/, priority: 1.5, includeDependenciesRecursively: false },
+            { name: 'consent', test: /[\\/]src[\\/]lib[\\/]consent\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The parts every offer shows (logo, labels, example, disclosure, button): merged into a shared group they
+            // rode along to the home page, which lists no offers before interaction.
+            {
+              name: 'offer-parts',
+              test: /[\\/]src[\\/]features[\\/]partners[\\/]components[\\/](ad-label|affiliate-button|evaluation-score|partner-disclosure|partner-logo|rank-badge|representative-example)\./,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
+            // What every page's frame uses (SEO head and structured data with the operator's facts, the page header and
+            // section primitives): one chunk, so the merge of small shared groups cannot hand it to a chunk of guide blocks.
+            {
+              name: 'page-frame',
+              test: /[\\/]src[\\/](components[\\/](seo[\\/]|ui[\\/](button|breadcrumbs|cta-box|page-header|section)\.)|config[\\/]operator-facts\.|lib[\\/]safe-json\.)/,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
+            // The guides' frame (author, sources, related links): merged, it rode along to comparison pages with a number table.
+            { name: 'guide-frame', test: /[\\/]src[\\/]features[\\/]guides[\\/]components[\\/](expert-card|external-link|guide-frame|related-links|source-list)\./, priority: 1.5, includeDependenciesRecursively: false },
             // The plain partner list (pages without inputs): merged, it rode along to /unternehmenskredit, which no longer uses it.
             { name: 'partner-list', test: /[\\/]src[\\/]features[\\/]partners[\\/]components[\\/]partner-list\./, priority: 1.5, includeDependenciesRecursively: false },
             // The hero figures of the comparison pages: merged, they brought guide blocks along.
