@@ -69,7 +69,9 @@ const envSchema = v.pipe(
 
 export type Env = v.InferOutput<typeof envSchema>;
 
-/** The configuration from the VITE_* variables; throws the first problem's German message. */
+/** The configuration from the VITE_* variables; throws an Error with the first problem's German message. */
 export function parseEnv(variables: unknown): Env {
-  return v.parse(envSchema, variables, { abortEarly: true });
+  const parsed = v.safeParse(envSchema, variables, { abortEarly: true });
+  if (!parsed.success) throw new Error(parsed.issues[0].message);
+  return parsed.output;
 }
