@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Rolldown } from 'vite';
-import { buildDefines } from './scripts/lib/build-defines.ts';
+import { buildDefines, envDefines } from './scripts/lib/build-defines.ts';
 import { glossaryDataPlugin } from './scripts/vite-plugins/glossary-data.ts';
 
 const alias = {
@@ -47,9 +47,9 @@ function appChunkName(): Rolldown.CodeSplittingGroup['name'] {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), glossaryDataPlugin()],
-  define: buildDefines(),
+  define: { ...buildDefines(), ...envDefines(mode) },
   resolve: { alias },
   build: {
     manifest: true,
@@ -84,6 +84,29 @@ export default defineConfig({
             { name: 'parse-german-number', test: /[\\/]src[\\/]lib[\\/]parse-german-number\./, priority: 1.5, includeDependenciesRecursively: false },
             // The calculators' number field likewise: merged, it rode along to /ratenkredit, whose form has plain inputs.
             { name: 'number-field', test: /[\\/]src[\\/]components[\\/]ui[\\/]number-field\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The schema library (with the one helper built on it) and the stored-consent reader that uses it load
+            // on demand only (fetched data, URL parameters, the consent banner): merged into a shared group,
+            // they rode along to pages that parse nothing before interaction.
+            { name: 'valibot', test: /[\\/](node_modules[\\/]valibot|src[\\/]lib[\\/]schema\.)/, priority: 1.5, includeDependenciesRecursively: false },
+            { name: 'consent', test: /[\\/]src[\\/]lib[\\/]consent\./, priority: 1.5, includeDependenciesRecursively: false },
+            // The parts every offer shows (logo, labels, example, disclosure, button): merged into a shared group they
+            // rode along to the home page, which lists no offers before interaction.
+            {
+              name: 'offer-parts',
+              test: /[\\/]src[\\/]features[\\/]partners[\\/]components[\\/](ad-label|affiliate-button|evaluation-score|partner-disclosure|partner-logo|rank-badge|representative-example)\./,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
+            // What every page's frame uses (SEO head and structured data with the operator's facts, the page header and
+            // section primitives): one chunk, so the merge of small shared groups cannot hand it to a chunk of guide blocks.
+            {
+              name: 'page-frame',
+              test: /[\\/]src[\\/](components[\\/](seo[\\/]|ui[\\/](button|breadcrumbs|cta-box|page-header|section)\.)|config[\\/]operator-facts\.|lib[\\/]safe-json\.)/,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
+            // The guides' frame (author, sources, related links): merged, it rode along to comparison pages with a number table.
+            { name: 'guide-frame', test: /[\\/]src[\\/]features[\\/]guides[\\/]components[\\/](expert-card|external-link|guide-frame|related-links|source-list)\./, priority: 1.5, includeDependenciesRecursively: false },
             // The plain partner list (pages without inputs): merged, it rode along to /unternehmenskredit, which no longer uses it.
             { name: 'partner-list', test: /[\\/]src[\\/]features[\\/]partners[\\/]components[\\/]partner-list\./, priority: 1.5, includeDependenciesRecursively: false },
             // The hero figures of the comparison pages: merged, they brought guide blocks along.
@@ -118,4 +141,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, strictPort: true },
-});
+}));

@@ -5,6 +5,10 @@
  * BUILD_DATE (ISO date, default today) is the date the site's content is checked against and
  * the year titles mention. Both are read once here so every bundle agrees.
  */
+import { loadEnv } from 'vite';
+import { parseEnv } from '../../src/config/env-schema.ts';
+import { rootDir } from './paths.ts';
+
 export type SiteMode = 'demo' | 'production';
 
 export function readSiteMode(value: string | undefined = process.env.SITE_MODE): SiteMode {
@@ -30,4 +34,12 @@ export function buildDefines(): Record<string, string> {
     __BUILD_DATE__: JSON.stringify(buildDate),
     __SITE_MODE__: JSON.stringify(readSiteMode()),
   };
+}
+
+/**
+ * The VITE_* configuration (src/config/env-schema.ts), parsed once when Vite loads its config, as
+ * the constant every bundle reads (src/config/env.ts). A malformed value stops here with its message.
+ */
+export function envDefines(mode: string): Record<string, string> {
+  return { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, rootDir, 'VITE_'))) };
 }

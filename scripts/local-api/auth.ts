@@ -52,9 +52,9 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
   } catch (error) {
     throw new InvalidTokenError(error instanceof joseErrors.JWTExpired);
   }
-  const role = payload.role;
-  if (typeof role !== 'string' || !(API_ROLES as readonly string[]).includes(role)) throw new InvalidTokenError(false);
-  return { role: role as ApiRole, claims: payload as VerifiedToken['claims'] };
+  const role = v.safeParse(v.picklist(API_ROLES), payload.role);
+  if (!role.success) throw new InvalidTokenError(false);
+  return { role: role.output, claims: payload as VerifiedToken['claims'] };
 }
 
 interface UserRow {
@@ -121,6 +121,8 @@ async function issueSession(db: Queryable, user: UserRow, sessionId: string, set
 
 const PasswordGrant = v.object({ email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(255)), password: v.pipe(v.string(), v.maxLength(1000)) });
 const RefreshGrant = v.object({ refresh_token: v.pipe(v.string(), v.minLength(1), v.maxLength(255)) });
+/** The claims that tie a user token to its user and session. */
+const UserClaims = v.object({ sub: v.string(), session_id: v.string() });
 
 const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 
@@ -173,10 +175,11 @@ async function sessionOf(db: PGlite, authorization: string | undefined) {
     const expired = error instanceof InvalidTokenError && error.expired;
     throw new AuthError(403, 'bad_jwt', expired ? 'invalid JWT: token is expired' : 'invalid JWT: unable to parse or verify signature');
   }
-  const { sub, session_id: sessionId } = verified.claims;
-  if (verified.role !== 'authenticated' || typeof sub !== 'string' || typeof sessionId !== 'string') {
+  const claims = v.safeParse(UserClaims, verified.claims);
+  if (verified.role !== 'authenticated' || !claims.success) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub or session_id claim');
   }
+  const { sub, session_id: sessionId } = claims.output;
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS.split(', ').map((column) => `u.${column}`).join(', ')}
      from auth.sessions s join auth.users u on u.id = s.user_id

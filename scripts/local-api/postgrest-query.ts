@@ -4,6 +4,7 @@
  * from an allow-list and values only ever travel as SQL parameters; anything else, PostgREST
  * syntax this parser does not implement included, is rejected with a PostgREST-style 400 error.
  */
+import * as v from 'valibot';
 import { MAX_ROWS } from './config.ts';
 
 export interface ApiErrorBody {
@@ -168,9 +169,13 @@ function parseOrder(table: TableSchema, raw: string): OrderTerm[] {
   });
 }
 
-function parseLimit(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw parseError(`"failed to parse limit (${shorten(raw)})"`);
-  return Math.min(Number(raw), MAX_ROWS);
+/** limit and offset: up to nine digits, larger counts cut to `max`. */
+const countSchema = (max: number) => v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.toMaxValue(max));
+
+function parseCount(name: string, raw: string, max: number): number {
+  const count = v.safeParse(countSchema(max), raw);
+  if (!count.success) throw parseError(`"failed to parse ${name} (${shorten(raw)})"`);
+  return count.output;
 }
 
 function decode(component: string): string {
@@ -204,7 +209,7 @@ export function parseReadQuery(table: TableSchema, params: [string, string][]): 
     }
     if (key === 'select') query.columns = parseSelect(table, value);
     else if (key === 'order') query.order = parseOrder(table, value);
-    else if (key === 'limit') query.limit = parseLimit(value);
+    else if (key === 'limit') query.limit = parseCount('limit', value, MAX_ROWS);
     else if (key === 'or') query.filters.push({ kind: 'or', conditions: parseLogicTree(table, value) });
     else if (UNSUPPORTED_PARAMS.has(key)) throw parseError(`"parameter ${key} is not supported by the local API"`);
     else query.filters.push({ kind: 'condition', condition: parseCondition(table, key, value) });

@@ -1,38 +1,11 @@
-/** Build-time configuration, read and checked once. A malformed value fails the build loudly. */
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/local-backend';
-import { DEFAULT_SITE_URL } from '@shared/seo/site-url';
+import type { Env } from '@/config/env-schema';
 
-function readUrl(name: string, value: string | undefined, fallback: string): string {
-  const raw = value?.trim() || fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} ist keine gültige URL: "${raw}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} muss mit http:// oder https:// beginnen: "${raw}"`);
-  }
-  return url.origin + url.pathname.replace(/\/+$/, '');
-}
+/** Set by Vite in every bundle (scripts/lib/build-defines.ts); absent in tests, which stub their own variables. */
+declare const __APP_ENV__: Env | undefined;
 
-function readEnv() {
-  const env = import.meta.env;
-  const supabaseUrl = readUrl('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL, LOCAL_SUPABASE_URL);
-  const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim();
-  if (env.VITE_SUPABASE_URL && !anonKey) {
-    throw new Error('VITE_SUPABASE_URL ist gesetzt, aber VITE_SUPABASE_ANON_KEY fehlt.');
-  }
-  const gtmId = env.VITE_GTM_ID?.trim() || null;
-  if (gtmId && !/^GTM-[A-Z0-9]{4,10}$/.test(gtmId)) {
-    throw new Error(`VITE_GTM_ID hat nicht die Form GTM-XXXXXXX: "${gtmId}"`);
-  }
-  return {
-    gtmId,
-    siteUrl: readUrl('VITE_SITE_URL', env.VITE_SITE_URL, DEFAULT_SITE_URL),
-    supabaseUrl,
-    supabaseAnonKey: anonKey || LOCAL_ANON_KEY,
-  };
-}
-
-export const env = readEnv();
+/**
+ * Build-time configuration, parsed once: Vite parses the VITE_* variables when it loads its config
+ * and puts the result into every bundle. Only tests, which run without that constant and stub
+ * their own variables, load the parser here.
+ */
+export const env: Env = typeof __APP_ENV__ === 'object' ? __APP_ENV__ : (await import('@/config/env-schema')).parseEnv(import.meta.env);

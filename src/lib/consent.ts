@@ -5,6 +5,7 @@
  * is configured); the site keeps nothing else on the device that would need consent.
  */
 import { CONSENT_STORAGE_KEY } from '@/config/storage-keys';
+import * as v from 'valibot';
 
 export type ConsentCategory = 'statistics';
 
@@ -20,18 +21,21 @@ const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 export const noConsent: ConsentState = { statistics: false, decidedAt: null };
 
+/** A stored choice as saveConsent writes it; a category counts only when it is exactly true. */
+const storedConsentSchema = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.object({
+    statistics: v.fallback(v.boolean(), false),
+    decidedAt: v.pipe(v.string(), v.check((decidedAt) => !Number.isNaN(Date.parse(decidedAt)))),
+  }),
+);
+
 /** Parses a stored choice; anything malformed or expired counts as 'not decided'. */
 export function parseConsent(raw: string | null, now = Date.now()): ConsentState {
-  if (!raw) return noConsent;
-  try {
-    const parsed = JSON.parse(raw) as Partial<ConsentState>;
-    const decidedAt = typeof parsed.decidedAt === 'string' ? parsed.decidedAt : null;
-    const decidedTime = decidedAt ? Date.parse(decidedAt) : Number.NaN;
-    if (!decidedAt || Number.isNaN(decidedTime) || now - decidedTime > CONSENT_MAX_AGE_MS) return noConsent;
-    return { statistics: parsed.statistics === true, decidedAt };
-  } catch {
-    return noConsent;
-  }
+  const stored = v.safeParse(storedConsentSchema, raw);
+  if (!stored.success || now - Date.parse(stored.output.decidedAt) > CONSENT_MAX_AGE_MS) return noConsent;
+  return stored.output;
 }
 
 let cachedRaw: string | null | undefined;

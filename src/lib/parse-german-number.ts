@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/format';
 
-type ParseFailureReason = 'empty' | 'invalid' | 'negative' | 'too-large';
+export type ParseFailureReason = 'empty' | 'invalid' | 'negative' | 'too-large';
 
 export type ParsedNumber =
   | { ok: true; value: number }

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
-import { seedPartners, type SeedCategory, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
+import { seedPartners, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
+import type { PartnerCategory } from '../../src/features/partners/api/partner-types';
 import { defaultBusinessLoanParams } from '../../src/features/partners/lib/business-loan-options';
 import { defaultComparisonParams } from '../../src/features/partners/lib/comparison-options';
 import { checkEligibility } from '../../src/features/partners/lib/eligibility';
@@ -12,7 +13,7 @@ export const API_PATTERN = '**/rest/v1/partners**';
 const active = seedPartners.filter((partner) => partner.isActive !== false);
 
 /** Active seeded partners of the given categories in display order (what a page must list). */
-export function seededNames(...categories: SeedCategory[]): string[] {
+export function seededNames(...categories: PartnerCategory[]): string[] {
   return active
     .filter((partner) => categories.includes(partner.category))
     .sort((a, b) => a.displayOrder - b.displayOrder)
@@ -20,13 +21,13 @@ export function seededNames(...categories: SeedCategory[]): string[] {
 }
 
 const seedScore = (partner: SeedPartner) =>
-  partner.evaluation ? scoreOffer({ scores: partner.evaluation.scores, evaluated_at: partner.evaluation.evaluatedAt, sample: true }) : null;
+  partner.evaluation ? scoreOffer({ ...partner.evaluation, sample: true }) : null;
 
 /**
  * Active seeded partners in the order of the evaluation: evaluated ones by score (ties by
  * display order), then the unevaluated ones in display order. With each partner's score.
  */
-export function seededRanking(...categories: SeedCategory[]): { name: string; score: number | null }[] {
+export function seededRanking(...categories: PartnerCategory[]): { name: string; score: number | null }[] {
   const entries = active
     .filter((partner) => categories.includes(partner.category))
     .map((partner) => ({ name: partner.name, displayOrder: partner.displayOrder, score: seedScore(partner) }));

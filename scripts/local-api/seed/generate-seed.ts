@@ -37,7 +37,7 @@ function representativeExample(partner: SeedPartner) {
 
 /** The evaluation column: sample data, so it carries the sample marker. */
 function evaluationJson(evaluation: SeedEvaluation) {
-  return { evaluated_at: evaluation.evaluatedAt, scores: evaluation.scores, sample: true };
+  return { evaluated_at: evaluation.evaluated_at, scores: evaluation.scores, sample: true };
 }
 
 /** A text column is either written (no figures) or rendered from the figures, never both. */

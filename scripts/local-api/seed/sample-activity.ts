@@ -4,9 +4,10 @@
  * fixed here per partner; Postgres draws the daily counts, times and outcomes from md5 of stable keys,
  * so every run produces the same pattern (weekdays busier than weekends) without a random generator.
  */
-import type { SeedCategory, SeedPartner } from './seed-partners.ts';
+import type { PartnerCategory } from '../../../src/features/partners/api/partner-types.ts';
+import type { SeedPartner } from './seed-partners.ts';
 
-type Product = Exclude<SeedCategory, 'comparison'>;
+type Product = Exclude<PartnerCategory, 'comparison'>;
 
 const SAMPLE_DAYS = 90;
 

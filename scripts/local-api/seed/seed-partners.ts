@@ -4,19 +4,18 @@
  * partners before going live. Lender addresses carry "(Beispieladresse)", so a page shows they are samples.
  * `npx tsx scripts/local-api/seed/generate-seed.ts` turns it into supabase/seed.sql and the logos.
  */
-import type { EvaluationCriterionKey } from '../../../src/content/partners/evaluation-weights.ts';
-import { purposes, type OfferFeature, type Purpose } from '../../../src/features/partners/lib/comparison-options.ts';
-import type { MortgageFixedRatePeriod } from '../../../src/features/partners/api/partner-types.ts';
-
-export type SeedCategory = 'ratenkredit' | 'kreditkarte' | 'unternehmenskredit' | 'baufinanzierung' | 'sparkonto' | 'comparison';
+import type {
+  MortgageConditions,
+  MortgageFixedRatePeriod,
+  Partner,
+  PartnerConditions,
+  PartnerEvaluation,
+  PartnerLender,
+} from '../../../src/features/partners/api/partner-types.ts';
+import { purposes, type Purpose } from '../../../src/features/partners/lib/comparison-options.ts';
 
 /** Amount and term the offer grants (whole euros, months); amount_range is rendered from them. */
-interface SeedLimits {
-  minAmount: number;
-  maxAmount: number;
-  minTermMonths: number;
-  maxTermMonths: number;
-}
+export type SeedLimits = Pick<PartnerConditions, 'minAmount' | 'maxAmount' | 'minTermMonths' | 'maxTermMonths'>;
 
 /** Effective annual rates in percent; apr_from is rendered from `min`. */
 interface SeedRates {
@@ -30,17 +29,10 @@ interface SeedRates {
 }
 
 /** Darlehensgeber; for an intermediary, the bank of the representative example. */
-interface SeedLender {
-  name: string;
-  address: string;
-  isIntermediary?: boolean;
-}
+export type SeedLender = Omit<PartnerLender, 'isIntermediary'> & Partial<Pick<PartnerLender, 'isIntermediary'>>;
 
-interface SeedMortgage {
-  /** Sollzins in percent by Zinsbindung in years, rising with the years. */
-  rates: Record<MortgageFixedRatePeriod, number>;
-  maxLoanToValue: number;
-}
+/** Sollzins for every Zinsbindung, rising with the years. */
+export type SeedMortgage = MortgageConditions & { rates: Record<MortgageFixedRatePeriod, number> };
 
 /** The representative example at the 2/3 rate; instalments and total are computed with loan-math. */
 interface SeedExample {
@@ -53,16 +45,10 @@ interface SeedExample {
  * written with the sample marker. The cost score follows the documented rule on the effective
  * rate of the example (a test checks it); the others are plausible judgements of the pros.
  */
-export interface SeedEvaluation {
-  scores: Record<EvaluationCriterionKey, number>;
-  evaluatedAt: string;
-}
+export type SeedEvaluation = Omit<PartnerEvaluation, 'sample'>;
 
-export interface SeedPartner {
+export interface SeedPartner extends Pick<Partner, 'name' | 'description' | 'category' | 'pros' | 'cons' | 'requirements'> {
   brandId: string;
-  name: string;
-  description: string;
-  category: SeedCategory;
   isActive?: boolean;
   displayOrder: number;
   /** Written text only where there are no limits (card credit lines, savings); otherwise rendered. */
@@ -71,13 +57,10 @@ export interface SeedPartner {
   aprFrom?: string;
   limits?: SeedLimits;
   rates?: SeedRates;
-  purposes?: Purpose[];
-  features?: OfferFeature[];
+  purposes?: PartnerConditions['purposes'];
+  features?: PartnerConditions['features'];
   lender?: SeedLender;
   mortgage?: SeedMortgage;
-  pros: string[];
-  cons: string[];
-  requirements: string[];
   example: SeedExample | null;
   /** Ratenkredit evaluation; absent means "not evaluated" (no rank, no score). */
   evaluation?: SeedEvaluation;
@@ -107,7 +90,7 @@ const ratenkredite: SeedPartner[] = [
     features: ['sondertilgung', 'sofortauszahlung', 'digital'],
     lender: { name: 'Nordbank Direkt AG', address: sampleAddress('Kaispeicherweg 12', '20457 Hamburg') },
     example: { netLoanAmount: 10_000, months: 60 },
-    evaluation: { scores: { cost: 5, flexibility: 4.5, speed: 5, access: 4, transparency: 4 }, evaluatedAt: '2026-11-20' },
+    evaluation: { scores: { cost: 5, flexibility: 4.5, speed: 5, access: 4, transparency: 4 }, evaluated_at: '2026-11-20' },
     color: '#0b57b5',
     initials: 'NB',
   },
@@ -126,7 +109,7 @@ const ratenkredite: SeedPartner[] = [
     features: ['schufaneutral'],
     lender: { name: 'Lindenhof Bank AG', address: sampleAddress('Lindenhofallee 3', '40213 Düsseldorf'), isIntermediary: true },
     example: { netLoanAmount: 10_000, months: 60 },
-    evaluation: { scores: { cost: 3.5, flexibility: 3.5, speed: 3, access: 4, transparency: 3 }, evaluatedAt: '2026-11-20' },
+    evaluation: { scores: { cost: 3.5, flexibility: 3.5, speed: 3, access: 4, transparency: 3 }, evaluated_at: '2026-11-20' },
     color: '#047857',
     initials: 'K24',
   },
@@ -145,7 +128,7 @@ const ratenkredite: SeedPartner[] = [
     features: ['ratenpause'],
     lender: { name: 'Alpenland Bank AG', address: sampleAddress('Gipfelstraße 8', '80331 München') },
     example: { netLoanAmount: 10_000, months: 72 },
-    evaluation: { scores: { cost: 4, flexibility: 4.5, speed: 3.5, access: 3, transparency: 4.5 }, evaluatedAt: '2026-11-20' },
+    evaluation: { scores: { cost: 4, flexibility: 4.5, speed: 3.5, access: 3, transparency: 4.5 }, evaluated_at: '2026-11-20' },
     color: '#7c3aed',
     initials: 'AB',
   },
@@ -164,7 +147,7 @@ const ratenkredite: SeedPartner[] = [
     features: ['digital'],
     lender: { name: 'Rheinkredit Direkt AG', address: sampleAddress('Domblickufer 21', '50667 Köln') },
     example: { netLoanAmount: 10_000, months: 48 },
-    evaluation: { scores: { cost: 2.5, flexibility: 3, speed: 4, access: 3, transparency: 3.5 }, evaluatedAt: '2026-11-18' },
+    evaluation: { scores: { cost: 2.5, flexibility: 3, speed: 4, access: 3, transparency: 3.5 }, evaluated_at: '2026-11-18' },
     color: '#b91c1c',
     initials: 'RK',
   },
@@ -183,7 +166,7 @@ const ratenkredite: SeedPartner[] = [
     features: ['sondertilgung'],
     lender: { name: 'Elbe Finanz AG', address: sampleAddress('Brückenkopfstraße 5', '01067 Dresden') },
     example: { netLoanAmount: 10_000, months: 84 },
-    evaluation: { scores: { cost: 2, flexibility: 4, speed: 2.5, access: 2.5, transparency: 4 }, evaluatedAt: '2026-11-18' },
+    evaluation: { scores: { cost: 2, flexibility: 4, speed: 2.5, access: 2.5, transparency: 4 }, evaluated_at: '2026-11-18' },
     color: '#0e7490',
     initials: 'EF',
   },
@@ -202,7 +185,7 @@ const ratenkredite: SeedPartner[] = [
     features: ['sofortauszahlung', 'digital'],
     lender: { name: 'Mainufer Kreditbank AG', address: sampleAddress('Mainkai-Allee 40', '60311 Frankfurt am Main') },
     example: { netLoanAmount: 5_000, months: 36 },
-    evaluation: { scores: { cost: 1.5, flexibility: 3, speed: 5, access: 3.5, transparency: 3.5 }, evaluatedAt: '2026-11-18' },
+    evaluation: { scores: { cost: 1.5, flexibility: 3, speed: 5, access: 3.5, transparency: 3.5 }, evaluated_at: '2026-11-18' },
     color: '#c2410c',
     initials: 'MK',
   },
@@ -221,7 +204,7 @@ const ratenkredite: SeedPartner[] = [
     features: ['digital'],
     lender: { name: 'Spreegold Bank AG', address: sampleAddress('Goldufer 17', '10117 Berlin') },
     example: { netLoanAmount: 10_000, months: 60 },
-    evaluation: { scores: { cost: 0.5, flexibility: 3, speed: 4, access: 4.5, transparency: 4.5 }, evaluatedAt: '2026-11-20' },
+    evaluation: { scores: { cost: 0.5, flexibility: 3, speed: 4, access: 4.5, transparency: 4.5 }, evaluated_at: '2026-11-20' },
     color: '#a16207',
     initials: 'SG',
   },
@@ -240,7 +223,7 @@ const ratenkredite: SeedPartner[] = [
     features: ['digital'],
     lender: { name: 'Weser Onlinebank AG', address: sampleAddress('Schlachtepromenade 9', '28195 Bremen') },
     example: { netLoanAmount: 20_000, months: 96 },
-    evaluation: { scores: { cost: 2.5, flexibility: 4, speed: 3, access: 3, transparency: 4 }, evaluatedAt: '2026-11-20' },
+    evaluation: { scores: { cost: 2.5, flexibility: 4, speed: 3, access: 3, transparency: 4 }, evaluated_at: '2026-11-20' },
     color: '#1d4ed8',
     initials: 'WO',
   },
@@ -529,7 +512,7 @@ const vergleichsportale: SeedPartner[] = [
     features: ['digital', 'schufaneutral'],
     lender: { name: 'Hansekontor Bank AG', address: sampleAddress('Kontorhausweg 2', '20095 Hamburg'), isIntermediary: true },
     example: { netLoanAmount: 10_000, months: 60 },
-    evaluation: { scores: { cost: 4.5, flexibility: 3.5, speed: 4, access: 4.5, transparency: 3.5 }, evaluatedAt: '2026-11-20' },
+    evaluation: { scores: { cost: 4.5, flexibility: 3.5, speed: 4, access: 4.5, transparency: 3.5 }, evaluated_at: '2026-11-20' },
     color: '#0891b2',
     initials: 'ZF',
   },
@@ -548,7 +531,7 @@ const vergleichsportale: SeedPartner[] = [
     features: ['schufaneutral'],
     lender: { name: 'Neckartal Kreditbank AG', address: sampleAddress('Neckaruferweg 14', '70173 Stuttgart'), isIntermediary: true },
     example: { netLoanAmount: 10_000, months: 60 },
-    evaluation: { scores: { cost: 2.5, flexibility: 3, speed: 2.5, access: 4.5, transparency: 3.5 }, evaluatedAt: '2026-11-18' },
+    evaluation: { scores: { cost: 2.5, flexibility: 3, speed: 2.5, access: 4.5, transparency: 3.5 }, evaluated_at: '2026-11-18' },
     color: '#4d7c0f',
     initials: 'KL',
   },

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { SIGNATURE_HEADER, SIGNATURE_PARAM, verifyPostbackSignature } from '../_shared/affiliate/postback-signature.ts';
 import { readCappedText } from '../_shared/http/read-capped-text.ts';
 import { parseConversion, type Conversion } from './postback-fields.ts';
@@ -48,7 +49,13 @@ function addUnique(params: Map<string, string>, entries: Iterable<readonly [stri
   return null;
 }
 
-/** JSON values become the text that was signed: strings as they are, numbers in their shortest form. */
+/** A JSON body: an object whose values become the text that was signed (strings as they are, numbers in their shortest form). */
+const jsonBodySchema = v.pipe(
+  v.custom<object>((body) => typeof body === 'object' && body !== null && !Array.isArray(body)),
+  v.transform((body) => Object.entries(body)),
+  v.array(v.tuple([v.string(), v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))])])),
+);
+
 function jsonEntries(text: string): [string, string][] | null {
   let body: unknown;
   try {
@@ -56,14 +63,8 @@ function jsonEntries(text: string): [string, string][] | null {
   } catch {
     return null;
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const entries: [string, string][] = [];
-  for (const [name, value] of Object.entries(body)) {
-    if (typeof value === 'string') entries.push([name, value]);
-    else if (typeof value === 'number' && Number.isFinite(value)) entries.push([name, String(value)]);
-    else return null;
-  }
-  return entries;
+  const parsed = v.safeParse(jsonBodySchema, body);
+  return parsed.success ? parsed.output : null;
 }
 
 async function bodyEntries(req: Request): Promise<[string, string][] | Response> {
@@ -92,13 +93,9 @@ async function readParams(req: Request, url: URL): Promise<Params> {
   return addUnique(params, entries) ?? params;
 }
 
-type RecordResult = { duplicate: boolean; unknown_click: boolean };
+const recordResultSchema = v.object({ duplicate: v.boolean(), unknown_click: v.boolean() });
 
-function isRecordResult(value: unknown): value is RecordResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const { duplicate, unknown_click } = value as Record<string, unknown>;
-  return typeof duplicate === 'boolean' && typeof unknown_click === 'boolean';
-}
+type RecordResult = v.InferOutput<typeof recordResultSchema>;
 
 /** The database's answer, or null when it could not be recorded (logged without the request's values). */
 async function recordConversion({ env, fetch: fetchFn }: AffiliatePostbackDeps, conversion: Conversion): Promise<RecordResult | null> {
@@ -121,8 +118,8 @@ async function recordConversion({ env, fetch: fetchFn }: AffiliatePostbackDeps, 
       console.error(`affiliate-postback: record_affiliate_conversion answered ${response.status}`);
       return null;
     }
-    const result: unknown = await response.json();
-    if (isRecordResult(result)) return result;
+    const result = v.safeParse(recordResultSchema, await response.json());
+    if (result.success) return result.output;
     console.error('affiliate-postback: record_affiliate_conversion answered an unexpected shape');
   } catch (error) {
     console.error('affiliate-postback: record_affiliate_conversion failed', error instanceof Error ? error.name : 'unknown error');

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { requireAdmin, type Authenticate } from '../_shared/auth/require-admin.ts';
 import { readCappedText } from '../_shared/http/read-capped-text.ts';
 import { generateSeoFiles } from '../_shared/seo/generate-seo-files.ts';
@@ -28,6 +29,24 @@ function failure(status: number, error: string, headers?: Record<string, string>
   return json(status, { success: false, error }, headers);
 }
 
+const MISSING_SITE = 'Ungültige Anfrage: Das Feld "site" fehlt.';
+
+/** {"site": "de"}: each way to miss it has its own German message, and none repeats what was sent. */
+const requestBodySchema = v.pipe(
+  v.custom<object>(
+    (body) => typeof body === 'object' && body !== null && !Array.isArray(body),
+    'Ungültige Anfrage: Erwartet wird ein JSON-Objekt wie {"site": "de"}.',
+  ),
+  v.object({
+    // Absent, not text or blank: for the caller all the same missing field.
+    site: v.pipe(
+      v.optional(v.string(MISSING_SITE), ''),
+      v.check((site) => site.trim() !== '', MISSING_SITE),
+      v.regex(SITE_ID_PATTERN, 'Ungültige Anfrage: "site" muss ein Kürzel aus zwei Kleinbuchstaben sein, zum Beispiel "de".'),
+    ),
+  }),
+);
+
 async function readSiteId(req: Request): Promise<string | Response> {
   const text = await readCappedText(req, MAX_BODY_BYTES);
   if (text === null) return failure(413, `Die Anfrage ist zu groß: erlaubt sind höchstens ${MAX_BODY_BYTES} Byte.`);
@@ -37,17 +56,8 @@ async function readSiteId(req: Request): Promise<string | Response> {
   } catch {
     return failure(400, 'Ungültige Anfrage: Der Inhalt ist kein gültiges JSON.');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return failure(400, 'Ungültige Anfrage: Erwartet wird ein JSON-Objekt wie {"site": "de"}.');
-  }
-  const site = (body as { site?: unknown }).site;
-  if (typeof site !== 'string' || site.trim() === '') {
-    return failure(400, 'Ungültige Anfrage: Das Feld "site" fehlt.');
-  }
-  if (!SITE_ID_PATTERN.test(site)) {
-    return failure(400, 'Ungültige Anfrage: "site" muss ein Kürzel aus zwei Kleinbuchstaben sein, zum Beispiel "de".');
-  }
-  return site;
+  const parsed = v.safeParse(requestBodySchema, body, { abortEarly: true });
+  return parsed.success ? parsed.output.site : failure(400, parsed.issues[0].message);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createClient, FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import * as v from 'valibot';
 import { env } from '@/config/env';
 import { OPERATOR_SESSION_STORAGE_KEY } from '@/config/storage-keys';
 
@@ -21,13 +22,18 @@ export function getSupabaseClient(): SupabaseClient {
   return client;
 }
 
+/** A function's failure body, {success: false, error}: the error when it says something. */
+const failureBodySchema = v.union([
+  v.object({ error: v.pipe(v.string(), v.check((error) => error.trim() !== '')) }),
+  v.pipe(
+    v.object({ success: v.literal(false) }),
+    v.transform(() => ({ error: 'Unbekannter Fehler' })),
+  ),
+]);
+
 async function describeHttpError(response: Response): Promise<string> {
-  const body: unknown = await response.json().catch(() => null);
-  if (body && typeof body === 'object') {
-    const { error, success } = body as { error?: unknown; success?: unknown };
-    if (typeof error === 'string' && error.trim()) return error;
-    if (success === false) return 'Unbekannter Fehler';
-  }
+  const body = v.safeParse(failureBodySchema, await response.json().catch(() => null));
+  if (body.success) return body.output.error;
   if (response.status === 401 || response.status === 403) return 'Keine Berechtigung: Bitte melden Sie sich mit einem Administratorkonto an.';
   return `Die Funktion antwortete mit HTTP ${response.status}.`;
 }

@@ -2,7 +2,6 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { glossaryKeys } from '@/features/glossary/api/glossary-keys';
 import { GLOSSARY_INDEX_URL } from '@/features/glossary/lib/glossary-data-urls';
 import type { GlossaryIndexEntry } from '@/features/glossary/lib/glossary-types';
-import { parseGlossaryIndex } from '@/features/glossary/lib/parse-glossary-data';
 
 /** Term, slug and short definition of every term, sorted by slug (server: generated data; browser: JSON file). */
 async function getGlossaryIndex(): Promise<GlossaryIndexEntry[]> {
@@ -10,7 +9,8 @@ async function getGlossaryIndex(): Promise<GlossaryIndexEntry[]> {
     const data = await import('@/features/glossary/lib/glossary-data');
     return data.getGlossaryIndex();
   }
-  const response = await fetch(GLOSSARY_INDEX_URL);
+  // The parser (and its schema library) loads with the index, not with the page.
+  const [response, { parseGlossaryIndex }] = await Promise.all([fetch(GLOSSARY_INDEX_URL), import('@/features/glossary/lib/parse-glossary-data')]);
   if (!response.ok) throw new Error(`Glossar konnte nicht geladen werden (${response.status})`);
   return parseGlossaryIndex(await response.json());
 }

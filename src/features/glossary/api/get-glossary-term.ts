@@ -2,7 +2,6 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { glossaryKeys } from '@/features/glossary/api/glossary-keys';
 import { glossaryTermDataUrl } from '@/features/glossary/lib/glossary-data-urls';
 import type { GlossaryTerm } from '@/features/glossary/lib/glossary-types';
-import { parseGlossaryTerm } from '@/features/glossary/lib/parse-glossary-data';
 import { isWellFormedSlug } from '@/features/glossary/lib/slugify';
 
 /**
@@ -16,7 +15,8 @@ export async function getGlossaryTerm(slug: string): Promise<GlossaryTerm | null
     const { findGlossaryTerm } = await import('@/features/glossary/lib/glossary-data');
     return findGlossaryTerm(slug);
   }
-  const response = await fetch(glossaryTermDataUrl(slug));
+  // The parser (and its schema library) loads with the first term fetched, not with the page.
+  const [response, { parseGlossaryTerm }] = await Promise.all([fetch(glossaryTermDataUrl(slug)), import('@/features/glossary/lib/parse-glossary-data')]);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Glossarbegriff ${slug} konnte nicht geladen werden (${response.status})`);
   return parseGlossaryTerm(await response.json());

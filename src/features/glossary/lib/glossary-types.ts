@@ -1,41 +1,24 @@
-import type { GlossaryCategory } from '@/content/glossary/glossary-seed-types';
+/** The glossary's types, inferred from the schemas that check its data files (parse-glossary-data.ts). */
+import type * as v from 'valibot';
+import type {
+  glossaryFaqSchema,
+  glossaryIndexEntrySchema,
+  glossarySourceSchema,
+  glossaryTermLinkSchema,
+  glossaryTermSchema,
+} from '@/features/glossary/lib/parse-glossary-data';
 
-export interface GlossarySource {
-  title: string;
-  url: string;
-}
+export type GlossarySource = v.InferOutput<typeof glossarySourceSchema>;
 
-export interface GlossaryFaq {
-  q: string;
-  a: string;
-}
+export type GlossaryFaq = v.InferOutput<typeof glossaryFaqSchema>;
 
-export interface GlossaryTermLink {
-  term: string;
-  slug: string;
-}
+export type GlossaryTermLink = v.InferOutput<typeof glossaryTermLinkSchema>;
 
 /** One glossary term as a page shows it. */
-export interface GlossaryTerm {
-  term: string;
-  slug: string;
-  category: GlossaryCategory;
-  shortDefinition: string;
-  longDefinition: string[];
-  example: string;
-  relatedTerms: GlossaryTermLink[];
-  sources: GlossarySource[];
-  /** ISO date, shown as 'Zuletzt aktualisiert'. */
-  lastUpdated: string;
-  faqs: GlossaryFaq[];
-}
+export type GlossaryTerm = v.InferOutput<typeof glossaryTermSchema>;
 
 /** What the /glossar list needs of a term. */
-export interface GlossaryIndexEntry {
-  term: string;
-  slug: string;
-  shortDefinition: string;
-}
+export type GlossaryIndexEntry = v.InferOutput<typeof glossaryIndexEntrySchema>;
 
 export const MAX_RELATED_TERMS = 5;
 /** A term shows no FAQ section until it has hand-written questions, then at least 2 and at most 4. */

@@ -1,32 +1,48 @@
-import { glossaryCategories, type GlossaryCategory } from '@/content/glossary/glossary-seed-types';
-import type { GlossaryIndexEntry, GlossaryTerm } from '@/features/glossary/lib/glossary-types';
+import * as v from 'valibot';
+import { glossaryCategories } from '@/content/glossary/glossary-seed-types';
+import { requiredEntry } from '@/lib/schema';
 
-type Json = Record<string, unknown>;
+/** An entry checked with its own schema; a failure names the part of the data (the error says which). */
+const part = <const TSchema extends v.GenericSchema>(schema: TSchema, name: string) => v.message(requiredEntry(schema), name);
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
-const hasStrings = (value: unknown, keys: readonly string[]): value is Json =>
-  isObject(value) && keys.every((key) => isString(value[key]));
-const isListOf = (value: unknown, keys: readonly string[]) =>
-  Array.isArray(value) && value.every((item) => hasStrings(item, keys));
+export const glossarySourceSchema = v.object({ title: v.string(), url: v.string() });
+export const glossaryFaqSchema = v.object({ q: v.string(), a: v.string() });
+export const glossaryTermLinkSchema = v.object({ term: v.string(), slug: v.string() });
 
-function fail(what: string): never {
-  throw new Error(`Ungültige Glossardaten: ${what}`);
+/** One glossary term as a page shows it; its entries are checked in this order. */
+export const glossaryTermSchema = v.object(
+  {
+    term: part(v.string(), 'Begriff'),
+    slug: part(v.string(), 'Begriff'),
+    shortDefinition: part(v.string(), 'Begriff'),
+    example: part(v.string(), 'Begriff'),
+    /** ISO date, shown as 'Zuletzt aktualisiert'. */
+    lastUpdated: part(v.string(), 'Begriff'),
+    category: part(v.picklist(glossaryCategories), 'Kategorie'),
+    longDefinition: part(v.array(v.string()), 'Erklärung'),
+    relatedTerms: part(v.array(glossaryTermLinkSchema), 'verwandte Begriffe'),
+    sources: part(v.array(glossarySourceSchema), 'Quellen'),
+    faqs: part(v.array(glossaryFaqSchema), 'FAQ'),
+  },
+  'Begriff',
+);
+
+/** What the /glossar list needs of a term. */
+export const glossaryIndexEntrySchema = v.object({ term: v.string(), slug: v.string(), shortDefinition: v.string() });
+
+const glossaryIndexSchema = v.message(v.array(glossaryIndexEntrySchema), 'Index');
+
+function parseOrFail<const TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): v.InferOutput<TSchema> {
+  const parsed = v.safeParse(schema, value, { abortEarly: true });
+  if (!parsed.success) throw new Error(`Ungültige Glossardaten: ${parsed.issues[0].message}`);
+  return parsed.output;
 }
 
 /** Checks a term file fetched from the server before the page renders it. */
-export function parseGlossaryTerm(value: unknown): GlossaryTerm {
-  if (!hasStrings(value, ['term', 'slug', 'shortDefinition', 'example', 'lastUpdated'])) fail('Begriff');
-  if (!glossaryCategories.includes(value.category as GlossaryCategory)) fail('Kategorie');
-  if (!isStringList(value.longDefinition)) fail('Erklärung');
-  if (!isListOf(value.relatedTerms, ['term', 'slug'])) fail('verwandte Begriffe');
-  if (!isListOf(value.sources, ['title', 'url'])) fail('Quellen');
-  if (!isListOf(value.faqs, ['q', 'a'])) fail('FAQ');
-  return value as unknown as GlossaryTerm;
+export function parseGlossaryTerm(value: unknown) {
+  return parseOrFail(glossaryTermSchema, value);
 }
 
-export function parseGlossaryIndex(value: unknown): GlossaryIndexEntry[] {
-  if (!isListOf(value, ['term', 'slug', 'shortDefinition'])) fail('Index');
-  return value as unknown as GlossaryIndexEntry[];
+export function parseGlossaryIndex(value: unknown) {
+  return parseOrFail(glossaryIndexSchema, value);
 }

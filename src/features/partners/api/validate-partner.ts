@@ -1,44 +1,86 @@
+import * as v from 'valibot';
 import { parseConditions, parseLender } from '@/features/partners/api/parse-conditions';
-import { partnerCategories, type Partner, type PartnerCategory, type RepresentativeExample } from '@/features/partners/api/partner-types';
+import { parseEvaluation } from '@/features/partners/api/parse-evaluation';
+import { partnerCategories, type Partner } from '@/features/partners/api/partner-types';
 import type { TrackingMode } from '@/features/partners/lib/affiliate-config';
-import { parseEvaluation } from '@/features/partners/lib/evaluation';
 import { parseTrackingUrl } from '@/features/partners/lib/tracking-url';
+import { requiredEntry } from '@/lib/schema';
 
-type Row = Record<string, unknown>;
+type Warn = (message: string) => void;
 
+/** The same rule as the logo_filename CHECK in supabase/migrations. */
 const LOGO_FILENAME = /^[a-z0-9][a-z0-9-]*\.(svg|png|webp)$/;
 
-const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const textList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const nonBlank = (value: string) => value.trim() !== '';
+const isText = (value: unknown): value is string => typeof value === 'string' && nonBlank(value);
 
-function isCategory(value: unknown): value is PartnerCategory {
-  return typeof value === 'string' && (partnerCategories as readonly string[]).includes(value);
-}
+/** Text with something in it: a blank string counts as missing. */
+const text = v.pipe(v.string(), v.check(nonBlank));
+const finite = v.pipe(v.number(), v.finite());
+/** A list of texts; other items are left out, anything but a list is the empty list. */
+const textList = v.fallback(v.pipe(v.array(v.unknown()), v.transform((items) => items.filter(isText))), []);
 
-function parseExample(value: unknown): RepresentativeExample | null {
-  if (!isRecord(value)) return null;
-  const example = {
-    net_loan_amount: finite(value.net_loan_amount),
-    borrowing_rate: finite(value.borrowing_rate),
-    borrowing_rate_type: value.borrowing_rate_type,
-    effective_rate: finite(value.effective_rate),
-    term_months: finite(value.term_months),
-    monthly_instalment: finite(value.monthly_instalment),
-    total_amount: finite(value.total_amount),
-    lender: text(value.lender),
-  };
-  const complete = Object.values(example).every((field) => field !== null);
-  const typeOk = example.borrowing_rate_type === 'gebunden' || example.borrowing_rate_type === 'veränderlich';
-  return complete && typeOk ? (example as RepresentativeExample) : null;
+/** Representative example (§ 17 PAngV), stored as jsonb in partners.representative_example. */
+const representativeExampleSchema = v.object({
+  net_loan_amount: finite,
+  /** Sollzins p. a. in percent. */
+  borrowing_rate: finite,
+  borrowing_rate_type: v.picklist(['gebunden', 'veränderlich']),
+  /** Effektiver Jahreszins in percent. */
+  effective_rate: finite,
+  term_months: finite,
+  monthly_instalment: finite,
+  total_amount: finite,
+  lender: text,
+});
+
+/**
+ * The columns of a partners row. The first four drop the row when they fail, checked in this order
+ * (each message is the reason); every other column falls back to its empty form.
+ */
+export function partnerColumnsSchema(mode: TrackingMode) {
+  return v.pipe(
+    v.object({
+      name: requiredEntry(v.message(text, 'Name fehlt')),
+      adtraction_tracking_url: requiredEntry(
+        v.pipe(
+          v.unknown(),
+          v.transform((raw) => parseTrackingUrl(raw, mode)?.href ?? null),
+          v.string('ungültige Tracking-URL'),
+        ),
+      ),
+      category: requiredEntry(v.picklist(partnerCategories, 'unbekannte Kategorie')),
+      // Absent means active.
+      is_active: v.pipe(
+        v.optional(v.unknown(), true),
+        v.check((active) => active !== false, 'nicht aktiv'),
+        v.transform(() => true),
+      ),
+      id: v.optional(v.unknown()),
+      brand_id: v.optional(v.unknown()),
+      description: v.fallback(text, ''),
+      display_order: v.fallback(finite, 0),
+      logo_filename: v.fallback(v.nullable(v.pipe(v.string(), v.regex(LOGO_FILENAME))), null),
+      amount_range: v.fallback(v.nullable(text), null),
+      apr_from: v.fallback(v.nullable(text), null),
+      pros: textList,
+      cons: textList,
+      requirements: textList,
+      representative_example: v.fallback(v.nullable(representativeExampleSchema), null),
+    }),
+    v.transform(({ id, brand_id, ...columns }) => ({
+      ...columns,
+      id: String(id ?? brand_id ?? columns.name),
+      brand_id: isText(brand_id) ? brand_id : String(id ?? columns.name),
+    })),
+  );
 }
 
 /** The row's evaluation; a malformed one is dropped with one warning (the offer stays, unranked). */
-function evaluationOf(row: Row, label: string) {
-  if (row.evaluation === null || row.evaluation === undefined) return null;
-  const evaluation = parseEvaluation(row.evaluation);
+function evaluationOf(value: unknown, label: string) {
+  if (value === null || value === undefined) return null;
+  const evaluation = parseEvaluation(value);
   if (!evaluation) console.warn(`Bewertung von ${label} verworfen: ungültiges Format`);
   return evaluation;
 }
@@ -48,55 +90,28 @@ function evaluationOf(row: Row, label: string) {
  * unusable tracking URL; fills missing lists with [] and drops a malformed example, evaluation or logo.
  * Malformed conditions or lender identity become null with one warning each; the row stays.
  */
-export function parsePartnerRow(row: unknown, mode: TrackingMode, warn: (message: string) => void = console.warn): Partner | null {
+export function parsePartnerRow(row: unknown, mode: TrackingMode, warn: Warn = console.warn): Partner | null {
   if (!isRecord(row)) {
     warn('Partner-Zeile verworfen: kein Objekt');
     return null;
   }
-  const name = text(row.name);
-  const label = name ?? String(row.brand_id ?? row.id ?? '?');
-  if (!name) {
-    warn(`Partner-Zeile verworfen (${label}): Name fehlt`);
+  const parsed = v.safeParse(partnerColumnsSchema(mode), row, { abortEarly: true });
+  if (!parsed.success) {
+    const label = isText(row.name) ? row.name : String(row.brand_id ?? row.id ?? '?');
+    warn(`Partner-Zeile verworfen (${label}): ${parsed.issues[0].message}`);
     return null;
   }
-  const trackingUrl = parseTrackingUrl(row.adtraction_tracking_url, mode);
-  if (!trackingUrl) {
-    warn(`Partner-Zeile verworfen (${label}): ungültige Tracking-URL`);
-    return null;
-  }
-  if (!isCategory(row.category)) {
-    warn(`Partner-Zeile verworfen (${label}): unbekannte Kategorie`);
-    return null;
-  }
-  if (row.is_active === false) {
-    warn(`Partner-Zeile verworfen (${label}): nicht aktiv`);
-    return null;
-  }
-  const logo = text(row.logo_filename);
+  const partner = parsed.output;
   return {
-    id: String(row.id ?? row.brand_id ?? name),
-    brand_id: text(row.brand_id) ?? String(row.id ?? name),
-    name,
-    description: text(row.description) ?? '',
-    category: row.category,
-    is_active: true,
-    display_order: finite(row.display_order) ?? 0,
-    logo_filename: logo && LOGO_FILENAME.test(logo) ? logo : null,
-    amount_range: text(row.amount_range),
-    apr_from: text(row.apr_from),
-    pros: textList(row.pros),
-    cons: textList(row.cons),
-    requirements: textList(row.requirements),
-    adtraction_tracking_url: trackingUrl.href,
-    representative_example: parseExample(row.representative_example),
-    evaluation: evaluationOf(row, label),
-    conditions: parseConditions(row, row.category, (reason) => warn(`Konditionen von ${label} verworfen: ${reason}`)),
-    lender: parseLender(row, (reason) => warn(`Darlehensgeber von ${label} verworfen: ${reason}`)),
+    ...partner,
+    evaluation: evaluationOf(row.evaluation, partner.name),
+    conditions: parseConditions(row, partner.category, (reason) => warn(`Konditionen von ${partner.name} verworfen: ${reason}`)),
+    lender: parseLender(row, (reason) => warn(`Darlehensgeber von ${partner.name} verworfen: ${reason}`)),
   };
 }
 
 /** Validates a response body; a bad row never breaks the list. `warn` hears why a row was dropped. */
-export function parsePartnerRows(rows: unknown, mode: TrackingMode, warn: (message: string) => void = console.warn): Partner[] {
+export function parsePartnerRows(rows: unknown, mode: TrackingMode, warn: Warn = console.warn): Partner[] {
   if (!Array.isArray(rows)) {
     warn('Partner-Antwort ist keine Liste und wird ignoriert');
     return [];

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { roundHalfUp } from '@/features/partners/lib/loan-math';
-import { parseGermanNumber } from '@/lib/parse-german-number';
+import { parseGermanNumber, type ParseFailureReason } from '@/lib/parse-german-number';
 import { formatEuroWhole } from '@/lib/format';
 import {
   defaultComparisonParams,
@@ -21,6 +22,40 @@ export interface ParsedComparisonParams {
 
 /** Longer values are not numbers anyone typed; skip parsing them. */
 const MAX_NUMBER_LENGTH = 40;
+
+/** How an unusable amount or term is replaced: each rule of wholeNumberSchema names one as its message. */
+type Correction = 'min' | 'max' | 'whole' | 'missing' | 'unrecognised';
+
+const correctionFor: Record<ParseFailureReason, Correction> = { empty: 'missing', invalid: 'unrecognised', negative: 'min', 'too-large': 'max' };
+
+/**
+ * A whole number in German notation ("15.000", "15000", "15 000 €") within `limits`, which count
+ * after rounding to whole units. The number reader is the site's own (parse-german-number.ts).
+ */
+function wholeNumberSchema({ min, max }: { min: number; max: number }) {
+  return v.pipe(
+    v.string(),
+    v.maxLength(MAX_NUMBER_LENGTH, 'unrecognised' satisfies Correction),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const parsed = parseGermanNumber(dataset.value.normalize('NFKC'));
+      if (parsed.ok) return parsed.value;
+      addIssue({ message: correctionFor[parsed.reason] });
+      return NEVER;
+    }),
+    v.check((value) => roundHalfUp(value) >= min, 'min' satisfies Correction),
+    v.check((value) => roundHalfUp(value) <= max, 'max' satisfies Correction),
+    v.integer('whole' satisfies Correction),
+  );
+}
+
+/** One of `choices`, in any letter case and with spaces around it. */
+const choiceSchema = <const TChoices extends readonly string[]>(choices: TChoices) => v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(choices));
+
+const purposeSchema = choiceSchema(purposes);
+const sortOrderSchema = choiceSchema(sortOrders);
+
+/** A feature filter is on with the value 1 (?sondertilgung=1). */
+const switchedOn = v.pipe(v.string(), v.trim(), v.literal('1'));
 
 interface WholeNumberField {
   limits: { min: number; max: number };
@@ -56,30 +91,30 @@ function weCalculateWith(field: WholeNumberField, value: number): string {
 
 function readWholeNumber(raw: string | null, field: WholeNumberField): { value: number; hint?: string } {
   if (raw === null) return { value: field.fallback };
+  const parsed = v.safeParse(wholeNumberSchema(field.limits), raw, { abortPipeEarly: true });
+  if (parsed.success) return { value: parsed.output };
   const { min, max } = field.limits;
-  const fallbackHint = (reason: string) => ({ value: field.fallback, hint: `${reason} – ${weCalculateWith(field, field.fallback)}` });
-  const atMin = { value: min, hint: `Mindestens ${field.format(min)} – ${weCalculateWith(field, min)}` };
-  const atMax = { value: max, hint: `Höchstens ${field.format(max)} – ${weCalculateWith(field, max)}` };
-  if (raw.length > MAX_NUMBER_LENGTH) return fallbackHint(field.label.notRecognised);
-
-  const parsed = parseGermanNumber(raw.normalize('NFKC'));
-  if (!parsed.ok) {
-    if (parsed.reason === 'negative') return atMin;
-    if (parsed.reason === 'too-large') return atMax;
-    return fallbackHint(parsed.reason === 'empty' ? field.label.missing : field.label.notRecognised);
+  const issue = parsed.issues[0];
+  switch (issue.message as Correction) {
+    case 'min':
+      return { value: min, hint: `Mindestens ${field.format(min)} – ${weCalculateWith(field, min)}` };
+    case 'max':
+      return { value: max, hint: `Höchstens ${field.format(max)} – ${weCalculateWith(field, max)}` };
+    case 'whole': {
+      const whole = roundHalfUp(issue.input as number);
+      return { value: whole, hint: `${field.label.notWhole} – ${weCalculateWith(field, whole)}` };
+    }
+    case 'missing':
+      return { value: field.fallback, hint: `${field.label.missing} – ${weCalculateWith(field, field.fallback)}` };
+    default:
+      return { value: field.fallback, hint: `${field.label.notRecognised} – ${weCalculateWith(field, field.fallback)}` };
   }
-  const whole = roundHalfUp(parsed.value);
-  if (whole < min) return atMin;
-  if (whole > max) return atMax;
-  if (whole !== parsed.value) return { value: whole, hint: `${field.label.notWhole} – ${weCalculateWith(field, whole)}` };
-  return { value: whole };
 }
 
-function readChoice<T extends string>(raw: string | null, choices: readonly T[], fallback: T): { value: T; unknown: boolean } {
+function readChoice<T extends string>(raw: string | null, schema: v.GenericSchema<string, T>, fallback: T): { value: T; unknown: boolean } {
   if (raw === null) return { value: fallback, unknown: false };
-  const normalised = raw.trim().toLowerCase();
-  const match = choices.find((choice) => choice === normalised);
-  return match === undefined ? { value: fallback, unknown: true } : { value: match, unknown: false };
+  const parsed = v.safeParse(schema, raw);
+  return parsed.success ? { value: parsed.output, unknown: false } : { value: fallback, unknown: true };
 }
 
 export interface ParsedAmountTerm {
@@ -115,8 +150,8 @@ export function serializeAmountAndTerm(values: ParsedAmountTerm['values'], produ
 export function parseComparisonParams(searchParams: URLSearchParams): ParsedComparisonParams {
   const { values: amountAndTerm, hints: amountAndTermHints } = parseAmountAndTerm(searchParams, ratenkreditProduct);
   const hints: ParsedComparisonParams['hints'] = { ...amountAndTermHints };
-  const purpose = readChoice(searchParams.get('zweck'), purposes, defaultComparisonParams.zweck);
-  const sort = readChoice(searchParams.get('sortierung'), sortOrders, defaultComparisonParams.sortierung);
+  const purpose = readChoice(searchParams.get('zweck'), purposeSchema, defaultComparisonParams.zweck);
+  const sort = readChoice(searchParams.get('sortierung'), sortOrderSchema, defaultComparisonParams.sortierung);
 
   if (purpose.unknown) hints.zweck = 'Unbekannter Zweck – wir zeigen Angebote für freie Verwendung.';
   if (sort.unknown) hints.sortierung = 'Unbekannte Sortierung – wir sortieren nach unserer Bewertung.';
@@ -126,7 +161,7 @@ export function parseComparisonParams(searchParams: URLSearchParams): ParsedComp
       ...amountAndTerm,
       zweck: purpose.value,
       sortierung: sort.value,
-      features: offerFeatures.filter((feature) => searchParams.get(feature)?.trim() === '1'),
+      features: offerFeatures.filter((feature) => v.is(switchedOn, searchParams.get(feature))),
     },
     hints,
   };

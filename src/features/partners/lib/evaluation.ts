@@ -1,4 +1,4 @@
-import { evaluationCriterionKeys, evaluationWeights, MAX_SCORE, type EvaluationCriterionKey } from '@/content/partners/evaluation-weights';
+import { evaluationCriterionKeys, evaluationWeights, MAX_SCORE } from '@/content/partners/evaluation-weights';
 import type { Partner, PartnerEvaluation } from '@/features/partners/api/partner-types';
 import { formatDecimal } from '@/lib/format';
 
@@ -7,10 +7,7 @@ export type EvaluatedPartner = Partner & { evaluation: PartnerEvaluation; rank: 
 /** A partner of a list: evaluated (rank and score) or not (neither). */
 export type RankedPartner = EvaluatedPartner | (Partner & { rank: null; score: null });
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TOTAL_WEIGHT = evaluationCriterionKeys.reduce((sum, key) => sum + evaluationWeights[key], 0);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A score is 0 to 5 points in steps of 0.1 (the same rule as the CHECK in the migration). */
 export function isValidScore(value: unknown): value is number {
@@ -21,28 +18,6 @@ export function isValidScore(value: unknown): value is number {
     value <= MAX_SCORE &&
     Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
   );
-}
-
-/** YYYY-MM-DD of a day that exists (Date.parse accepts 2026-02-30). */
-function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The evaluation of a database row, or null when it is missing or malformed. */
-export function parseEvaluation(value: unknown): PartnerEvaluation | null {
-  if (!isRecord(value) || !isRecord(value.scores)) return null;
-  const evaluatedAt = value.evaluated_at;
-  if (!isIsoDate(evaluatedAt)) return null;
-  if (value.sample !== undefined && typeof value.sample !== 'boolean') return null;
-  const scores: Partial<Record<EvaluationCriterionKey, number>> = {};
-  for (const key of evaluationCriterionKeys) {
-    const score = value.scores[key];
-    if (!isValidScore(score)) return null;
-    scores[key] = score;
-  }
-  return { scores: scores as Record<EvaluationCriterionKey, number>, evaluated_at: evaluatedAt, sample: value.sample === true };
 }
 
 /**

@@ -3,6 +3,7 @@
  * (GET /auth/v1/user), which validates it whatever the project's signing keys are (shared
  * secret or asymmetric), and sessions revoked there stop working at once.
  */
+import * as v from 'valibot';
 
 /** The user behind a token, or null when Auth does not accept the token. Throws when Auth cannot be asked. */
 export type Authenticate = (token: string) => Promise<{ role: string | null } | null>;
@@ -19,13 +20,11 @@ interface AuthEnv {
 
 const AUTH_TIMEOUT_MS = 5000;
 
-function appMetadataRole(user: unknown): string | null {
-  if (typeof user !== 'object' || user === null) return null;
-  const metadata = (user as { app_metadata?: unknown }).app_metadata;
-  if (typeof metadata !== 'object' || metadata === null) return null;
-  const role = (metadata as { role?: unknown }).role;
-  return typeof role === 'string' ? role : null;
-}
+/** Auth's user: an id, and the role in app_metadata (none when absent or not text). */
+const authUserSchema = v.object({
+  id: v.string(),
+  app_metadata: v.fallback(v.object({ role: v.fallback(v.nullable(v.string()), null) }), { role: null }),
+});
 
 /** Asks Supabase Auth for the user behind a token. */
 export function createSupabaseAuthenticator({ supabaseUrl, anonKey, fetch: fetchFn }: AuthEnv): Authenticate {
@@ -44,11 +43,9 @@ export function createSupabaseAuthenticator({ supabaseUrl, anonKey, fetch: fetch
       await response.body?.cancel();
       throw new Error(`Supabase Auth answered ${response.status}`);
     }
-    const user: unknown = await response.json();
-    if (typeof user !== 'object' || user === null || typeof (user as { id?: unknown }).id !== 'string') {
-      throw new Error('Supabase Auth answered without a user');
-    }
-    return { role: appMetadataRole(user) };
+    const user = v.safeParse(authUserSchema, await response.json());
+    if (!user.success) throw new Error('Supabase Auth answered without a user');
+    return { role: user.output.app_metadata.role };
   };
 }
 

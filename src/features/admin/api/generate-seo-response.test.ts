@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGenerateSeoResponse } from '@/features/admin/api/generate-seo';
+import { parseGenerateSeoResponse } from '@/features/admin/api/generate-seo-response';
 
 describe('parseGenerateSeoResponse', () => {
   it('returns the URL count and the files of a successful answer', () => {
