@@ -15,7 +15,7 @@ import type {
 import { purposes, type Purpose } from '../../../src/features/partners/lib/comparison-options.ts';
 
 /** Amount and term the offer grants (whole euros, months); amount_range is rendered from them. */
-export type SeedLimits = Pick<PartnerConditions, 'minAmount' | 'maxAmount' | 'minTermMonths' | 'maxTermMonths'>;
+type SeedLimits = Pick<PartnerConditions, 'minAmount' | 'maxAmount' | 'minTermMonths' | 'maxTermMonths'>;
 
 /** Effective annual rates in percent; apr_from is rendered from `min`. */
 interface SeedRates {
@@ -29,10 +29,10 @@ interface SeedRates {
 }
 
 /** Darlehensgeber; for an intermediary, the bank of the representative example. */
-export type SeedLender = Omit<PartnerLender, 'isIntermediary'> & Partial<Pick<PartnerLender, 'isIntermediary'>>;
+type SeedLender = Omit<PartnerLender, 'isIntermediary'> & Partial<Pick<PartnerLender, 'isIntermediary'>>;
 
 /** Sollzins for every Zinsbindung, rising with the years. */
-export type SeedMortgage = MortgageConditions & { rates: Record<MortgageFixedRatePeriod, number> };
+type SeedMortgage = MortgageConditions & { rates: Record<MortgageFixedRatePeriod, number> };
 
 /** The representative example at the 2/3 rate; instalments and total are computed with loan-math. */
 interface SeedExample {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GenerateSeoResult } from '@/features/admin/api/generate-seo-response';
 
-export async function generateSeoFiles(site: string): Promise<GenerateSeoResult> {
+async function generateSeoFiles(site: string): Promise<GenerateSeoResult> {
   // The client and the answer's schema load with the first request, not with the console.
   const [{ invokeFunction }, { parseGenerateSeoResponse }] = await Promise.all([
     import('@/features/admin/api/supabase-client'),

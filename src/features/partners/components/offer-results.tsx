@@ -8,7 +8,7 @@ import { toLoanOffers, type LoanOffer } from '@/features/partners/lib/loan-offer
 import { calculationBasisText, compareOffers, comparisonSummaryText, type ComparisonCriteria } from '@/features/partners/lib/rank-offers';
 
 /** What differs between the comparison pages; module-level functions, so the memoised cards stay memoised. */
-export interface OfferResultsOptions {
+interface OfferResultsOptions {
   /** The product the affiliate clicks are recorded for. */
   product: string;
   /** What the visitor entered, for the summary when nothing fits ("Betrag, Laufzeit und Zweck"). */
