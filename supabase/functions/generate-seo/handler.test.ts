@@ -62,7 +62,7 @@ Deno.test('POST {site: "de"} answers the four files and the URL count', async ()
 async function filesAt(siteUrl: string): Promise<Record<string, string>> {
   const handler = createGenerateSeoHandler({ authenticate: fakeAuthenticate, siteUrl });
   const response = await handler(post(JSON.stringify({ site: 'de' })));
-  assertEquals(response.status, 200, 'status');
+  assert.equal(response.status, 200);
   return (await response.json()).files;
 }
 
@@ -76,15 +76,15 @@ function assertFilesPointAt(files: Record<string, string>, base: string) {
 
 Deno.test('with SITE_URL set, every generated URL starts with it (a trailing slash is dropped)', async () => {
   const siteUrl = siteUrlFromEnv(new Map([['SITE_URL', 'https://staging.example.org/']]));
-  assertEquals(siteUrl, 'https://staging.example.org', 'SITE_URL');
+  assert.equal(siteUrl, 'https://staging.example.org');
   const files = await filesAt(siteUrl);
   assertFilesPointAt(files, 'https://staging.example.org');
   assert(!files['sitemap.xml']!.includes(DEFAULT_SITE_URL), 'the default appears nowhere');
 });
 
 Deno.test('without SITE_URL, or with a blank one, the files point at the default site URL', async () => {
-  assertEquals(siteUrlFromEnv(new Map()), DEFAULT_SITE_URL, 'unset');
-  assertEquals(siteUrlFromEnv(new Map([['SITE_URL', '  ']])), DEFAULT_SITE_URL, 'blank');
+  assert.equal(siteUrlFromEnv(new Map()), DEFAULT_SITE_URL);
+  assert.equal(siteUrlFromEnv(new Map([['SITE_URL', '  ']])), DEFAULT_SITE_URL);
   assertFilesPointAt(await filesAt(siteUrlFromEnv(new Map())), DEFAULT_SITE_URL);
 });
 
