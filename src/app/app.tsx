@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { RoutePage } from '@/app/lazy-page';
+import { RoutePage } from '@/app/start/lazy-page';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { ScrollToTop } from '@/app/scroll-to-top';
 import { SiteLayout } from '@/components/layout/site-layout';

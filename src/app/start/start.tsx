@@ -22,7 +22,7 @@ export async function start() {
 
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const { createClientApp, preloadPage, warmUp } = await import('@/app/client-root');
+  const { createClientApp, preloadPage, warmUp } = await import('@/app/start/client-root');
   await nextTask();
   await preloadPage(route);
   await nextTask();
