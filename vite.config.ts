@@ -66,22 +66,22 @@ export default defineConfig({
             { name: appChunkName(), debugName: 'app', includeDependenciesRecursively: false, priority: 2 },
             // The comparison form (home hero and /ratenkredit) on its own: merged into a shared group
             // it would bring that group's other modules to the home page.
-            { name: 'comparison-form', test: /[\\/]src[\\/]features[\\/]comparison[\\/](components[\\/]comparison-form|lib[\\/]comparison-options)\./, priority: 1.5, includeDependenciesRecursively: false },
+            { name: 'comparison-form', test: /[\\/]src[\\/]features[\\/]partners[\\/](components[\\/]comparison-form|lib[\\/]comparison-options)\./, priority: 1.5, includeDependenciesRecursively: false },
             // The loan arithmetic (comparison and guides) likewise.
-            { name: 'loan-math', test: /[\\/]src[\\/]features[\\/]comparison[\\/]lib[\\/]loan-math\./, priority: 1.5, includeDependenciesRecursively: false },
+            { name: 'loan-math', test: /[\\/]src[\\/]features[\\/]partners[\\/]lib[\\/]loan-math\./, priority: 1.5, includeDependenciesRecursively: false },
             // What /ratenkredit and /unternehmenskredit share to compute and show offers: merged into
             // a shared group it rode along to pages that never compare (legal pages, guides, cards).
             {
               name: 'loan-comparison',
-              test: /[\\/]src[\\/]features[\\/](comparison[\\/](lib[\\/](rank-offers|eligibility|comparison-query)|components[\\/]comparison-pending-script)|partners[\\/](components[\\/]offer-calculation|lib[\\/]loan-offers))\./,
+              test: /[\\/]src[\\/]features[\\/]partners[\\/](lib[\\/](rank-offers|eligibility|comparison-query|loan-offers)|components[\\/](comparison-pending-script|offer-calculation))\./,
               priority: 1.5,
               includeDependenciesRecursively: false,
             },
             // The parser of typed text and query strings loads on demand for both comparisons: shared
             // by two lazy chunks, it must not be merged into a group that pages preload.
-            { name: 'comparison-params', test: /[\\/]src[\\/]features[\\/]comparison[\\/]lib[\\/]comparison-params\./, priority: 1.5, includeDependenciesRecursively: false },
+            { name: 'comparison-params', test: /[\\/]src[\\/]features[\\/]partners[\\/]lib[\\/]comparison-params\./, priority: 1.5, includeDependenciesRecursively: false },
             // Its number reader likewise: the guides' calculators import it, the comparison pages must not preload it.
-            { name: 'parse-german-number', test: /[\\/]src[\\/]features[\\/]guides[\\/]calculators[\\/]parse-german-number\./, priority: 1.5, includeDependenciesRecursively: false },
+            { name: 'parse-german-number', test: /[\\/]src[\\/]lib[\\/]parse-german-number\./, priority: 1.5, includeDependenciesRecursively: false },
             // The plain partner list (pages without inputs): merged, it rode along to /unternehmenskredit, which no longer uses it.
             { name: 'partner-list', test: /[\\/]src[\\/]features[\\/]partners[\\/]components[\\/]partner-list\./, priority: 1.5, includeDependenciesRecursively: false },
             // The hero figures of the comparison pages: merged, they brought guide blocks along.
