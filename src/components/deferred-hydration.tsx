@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { nextTask } from '@/lib/next-task';
 
 /**
  * Deferred hydration for prerendered pages.
@@ -15,6 +16,21 @@ import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode }
  * renders its children directly.
  */
 
+const subscribeNothing = () => () => {};
+
+/**
+ * False on the server and while React hydrates the prerendered HTML (it reads the server
+ * snapshot then), true in every render after that and in client-side renders. A component
+ * can so render exactly what the server did, then switch without a hydration mismatch.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
 interface Gate {
   id: string;
   promise: Promise<void>;
@@ -29,7 +45,6 @@ const gates = new Map<string, Gate>();
 const hydratedListeners = new Map<string, () => void>();
 let draining = false;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** Called by the client start right before hydrateRoot. */
@@ -106,15 +121,8 @@ async function drain() {
   }
 }
 
-const subscribeNothing = () => () => {};
-
 function Gate({ id, children }: { id: string; children: ReactNode }) {
-  // True only while React hydrates this part of the page (it then reads the server snapshot).
-  const hydrating = useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   // Once a boundary has a gate it always reads it (an opened gate returns at once): a render
   // that suspended on it must call use() again when React retries it.
   const gate = gates.get(id) ?? (hydrating ? gateFor(id) : undefined);
