@@ -8,7 +8,7 @@
  * 2. start.tsx evaluates React DOM, the app shell (client-root.tsx) and the page chunk
  *    (lazy-page.tsx) in separate tasks, then hydrates inside a transition.
  * 3. Parts of pages wrapped in DeferredHydration (src/components/deferred-hydration.tsx)
- *    hydrate afterwards, one per task.
+ *    hydrate afterwards, one per task; `<html data-hydrated>` says when all is done.
  * 4. Prerendered data refreshes on the visitor's first engagement (revalidate-on-engagement.ts);
  *    a chunk missing after a deploy reloads the page once (reload-once.ts).
  */
