@@ -14,6 +14,10 @@ import { nextTask } from '@/lib/next-task';
  * Outside the first hydration (server rendering, client-side navigation, tests) the boundary
  * renders its children directly.
  *
+ * Boundaries are opt-in, where one commit for the whole page was measured to be a long task on a
+ * phone: partner cards, the glossary's letter sections, the parts of a guide, the desktop menus
+ * and the footer. Everything else hydrates with the page.
+ *
  * How far hydration has got is published on `<html data-hydrated>`, for tests and benchmarks:
  * "shell" once the first commit is done (everything outside the boundaries is interactive),
  * "complete" once every boundary in the page has hydrated as well (one that a re-render removed

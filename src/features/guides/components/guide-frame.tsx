@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { DeferredHydration } from '@/components/deferred-hydration';
 import { FaqList, type Faq } from '@/components/ui/faq-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
@@ -32,6 +33,17 @@ export function guideByline(author: Author | undefined): string {
   return author && !author.sample ? author.name : `Redaktion ${siteConfig.name}`;
 }
 
+/**
+ * Each top-level part (usually a Section) hydrates on its own, after the page header. A guide is
+ * 300 to 570 elements, two to four times the glossary's largest letter section; hydrated in one
+ * commit, that was a long task on a phone.
+ */
+function HydrateEachPart({ children }: { children: ReactNode }) {
+  return Children.toArray(children).map((child, index) => (
+    <DeferredHydration key={isValidElement(child) ? child.key : index}>{child}</DeferredHydration>
+  ));
+}
+
 /** The shared shell of every /ratgeber page: SEO and structured data, header with breadcrumbs, dates. */
 export function GuideFrame({ id, title, intro, author, faqs, faqTitle = 'Häufige Fragen', after, children }: GuideFrameProps) {
   const route = getRoute(id);
@@ -62,15 +74,17 @@ export function GuideFrame({ id, title, intro, author, faqs, faqTitle = 'Häufig
           {` · von ${guideByline(author)}`}
         </p>
       </PageHeader>
-      {children}
-      {faqs && faqs.length > 0 && (
-        <Section id="faq" title={faqTitle}>
-          <div className="max-w-3xl">
-            <FaqList faqs={faqs} />
-          </div>
-        </Section>
-      )}
-      {after}
+      <HydrateEachPart>
+        {children}
+        {faqs && faqs.length > 0 && (
+          <Section id="faq" title={faqTitle}>
+            <div className="max-w-3xl">
+              <FaqList faqs={faqs} />
+            </div>
+          </Section>
+        )}
+        {after}
+      </HydrateEachPart>
     </article>
   );
 }
