@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { RoutePage } from '@/app/start/lazy-page';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { ScrollToTop } from '@/app/scroll-to-top';
-import { useHydrated } from '@/components/deferred-hydration';
+import { HydrationSignal, useHydrated } from '@/components/deferred-hydration';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { env } from '@/config/env';
 import { notFoundRoute, routes } from '@/routes/manifest';
@@ -39,6 +39,7 @@ function RouteView({ route }: { route: RouteEntry }) {
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoading />}>
         <RoutePage route={route} />
+        <HydrationSignal />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -19,7 +19,7 @@ import { nextTask } from '@/lib/next-task';
  * and the footer. Everything else hydrates with the page.
  *
  * How far hydration has got is published on `<html data-hydrated>`, for tests and benchmarks:
- * "shell" once the first commit is done (everything outside the boundaries is interactive),
+ * "shell" once the page has committed (everything outside the boundaries is interactive),
  * "complete" once every boundary in the page has hydrated as well (one that a re-render removed
  * before its turn is no longer waited for). A page rendered without hydration is "complete" at once.
  */
@@ -175,8 +175,9 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
 /** A part of the page whose hydration may wait until the parts before it are interactive. */
 export function DeferredHydration({ children }: { children: ReactNode }) {
   const id = useId();
-  // React hydrates the shell first and Suspense boundaries in later passes, so the shell's commit
-  // is where a boundary can say that its contents are still to come (unless they came with it).
+  // React hydrates Suspense boundaries in later passes than what surrounds them, so the commit
+  // that mounts this component is where a boundary can say that its contents are still to come
+  // (unless they came in the same commit).
   useEffect(() => {
     if (!tracking || committed.has(id)) return;
     waiting.add(id);
@@ -192,9 +193,9 @@ export function DeferredHydration({ children }: { children: ReactNode }) {
 }
 
 /**
- * Rendered once after the client app: its effect runs when React has committed the first render
- * (the hydrated shell, or the client render of a page prerendered for another route), after the
- * effects of every boundary in it.
+ * Rendered after the page, inside the page's Suspense boundary (React hydrates that boundary in a
+ * pass after the layout's). Its effect runs once the page has committed, hydrated or rendered on
+ * the client, and after the effects of every DeferredHydration in it.
  */
 export function HydrationSignal() {
   useEffect(() => {

@@ -5,7 +5,6 @@ import { App } from '@/app/app';
 import { readAppState } from '@/app/app-state';
 import { AppProviders } from '@/app/providers';
 import { revalidateOnEngagement } from '@/app/start/revalidate-on-engagement';
-import { HydrationSignal } from '@/components/deferred-hydration';
 import { formatEuro, formatPercent } from '@/lib/format';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -17,10 +16,7 @@ export function warmUp() {
   formatPercent(0);
 }
 
-/**
- * The whole client app, with the query cache filled from the data the prerender embedded, and the
- * signal that tells tests when it has hydrated (`<html data-hydrated>`).
- */
+/** The whole client app, with the query cache filled from the data the prerender embedded. */
 export function createClientApp(): ReactElement {
   const queryClient = createQueryClient();
   const state = readAppState(document);
@@ -35,7 +31,6 @@ export function createClientApp(): ReactElement {
           <App />
         </BrowserRouter>
       </AppProviders>
-      <HydrationSignal />
     </StrictMode>
   );
 }
