@@ -11,9 +11,9 @@ const alias = {
   '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
 };
 
-const entryModule = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
-const startModule = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
-const clientRootModule = fileURLToPath(new URL('./src/app/client-root.tsx', import.meta.url));
+const entryModule = fileURLToPath(new URL('./src/app/start/main.tsx', import.meta.url));
+const startModule = fileURLToPath(new URL('./src/app/start/start.tsx', import.meta.url));
+const clientRootModule = fileURLToPath(new URL('./src/app/start/client-root.tsx', import.meta.url));
 
 function staticImportClosure(root: string, context: Rolldown.ChunkingContext): Set<string> {
   const closure = new Set<string>();
@@ -61,7 +61,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // React DOM is evaluated in a task of its own before the app shell (see src/app/start.tsx).
+            // React DOM is evaluated in a task of its own before the app shell (see src/app/start/start.tsx).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3, includeDependenciesRecursively: false },
             { name: appChunkName(), debugName: 'app', includeDependenciesRecursively: false, priority: 2 },
             // The comparison form (home hero and /ratenkredit) on its own: merged into a shared group

@@ -126,9 +126,10 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const allTemplates = ['/', '/ratenkredit', '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate', '/unternehmenskredit', '/ratenkredit/beste', '/kreditkarten', '/glossar', await firstGlossaryTerm(), '/ratgeber/monatliches-sparen', '/ratgeber/deutsche-einkommen'];
-// LIGHTHOUSE_TEMPLATES=/,/glossar and LIGHTHOUSE_PRESETS=mobile narrow a run while tuning one template.
+// LIGHTHOUSE_TEMPLATES=/,/glossar and LIGHTHOUSE_PRESETS=mobile narrow a run while tuning one template; any
+// site path may be named (/baufinanzierung, /impressum, /gibt-es-nicht for the 404 page).
 const onlyTemplates = process.env.LIGHTHOUSE_TEMPLATES?.split(',').filter(Boolean);
-const templates = onlyTemplates?.length ? allTemplates.filter((template) => onlyTemplates.includes(template)) : allTemplates;
+const templates = onlyTemplates?.length ? onlyTemplates : allTemplates;
 const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',');
 const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: rootDir, env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });

@@ -31,9 +31,9 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
 }
 
-/** Until React has taken over the prerendered page (the app starts after the first paint). */
+/** Until React has taken over the prerendered page (the app starts after the first paint; see <html data-hydrated>). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
   await page.waitForTimeout(500);
 }
 

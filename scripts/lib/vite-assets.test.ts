@@ -4,8 +4,8 @@ import { assetsForPage, siteStylesheets, type ViteManifest } from './vite-assets
 // The shape Vite writes for this app: a tiny entry that imports the start module after the first
 // paint, which imports React DOM and the app shell in turn; pages are lazy chunks of the shell.
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/app/start.tsx'] },
-  'src/app/start.tsx': { file: 'assets/start-2.js', imports: ['_react-3.js', 'index.html'], dynamicImports: ['_react-dom-4.js', '_app-5.js'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/app/start/start.tsx'] },
+  'src/app/start/start.tsx': { file: 'assets/start-2.js', imports: ['_react-3.js', 'index.html'], dynamicImports: ['_react-dom-4.js', '_app-5.js'] },
   '_react-3.js': { file: 'assets/react-3.js' },
   '_react-dom-4.js': { file: 'assets/react-dom-4.js', imports: ['_react-3.js'] },
   '_app-5.js': { file: 'assets/app-5.js', imports: ['_react-3.js', '_react-dom-4.js'], dynamicImports: ['src/pages/home-page.tsx', 'src/pages/admin-page.tsx'] },

@@ -52,7 +52,7 @@ export function assetsForPage(manifest: ViteManifest, pageSource: string): Route
   collect(manifest, 'index.html', scripts, styles, seen);
   const entryScript = `/${manifest['index.html']!.file}`;
   siteStylesheets(manifest).forEach((href) => styles.add(href));
-  // The chunk the tiny entry imports after the first paint (src/app/start.tsx) and the stages
+  // The chunk the tiny entry imports after the first paint (src/app/start/start.tsx) and the stages
   // it imports in turn: React DOM and the app shell.
   for (const start of manifest['index.html']!.dynamicImports ?? []) {
     collect(manifest, start, scripts, styles, seen);

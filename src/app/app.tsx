@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { RoutePage } from '@/app/lazy-page';
+import { RoutePage } from '@/app/start/lazy-page';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { ScrollToTop } from '@/app/scroll-to-top';
+import { HydrationSignal, useHydrated } from '@/components/deferred-hydration';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { env } from '@/config/env';
 import { notFoundRoute, routes } from '@/routes/manifest';
@@ -12,19 +13,12 @@ const ConsentManager = lazy(() =>
   import('@/features/consent/components/consent-manager').then((module) => ({ default: module.ConsentManager })),
 );
 
-const subscribeNothing = () => () => {};
-
 /**
  * The consent banner is loaded after hydration, so it never delays or shifts the first paint.
  * It exists only with an analytics container: without one the site asks nothing (TDDDG § 25).
  */
 function DeferredConsent({ containerId }: { containerId: string }) {
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-  return hydrated ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <ConsentManager containerId={containerId} />
     </Suspense>
@@ -45,6 +39,7 @@ function RouteView({ route }: { route: RouteEntry }) {
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoading />}>
         <RoutePage route={route} />
+        <HydrationSignal />
       </Suspense>
     </RouteErrorBoundary>
   );

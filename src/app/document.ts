@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config/site';
 import { APP_STATE_ELEMENT_ID } from '@/app/app-state';
-import { MODULES_ATTRIBUTE } from '@/app/page-modules-attribute';
+import { MODULES_ATTRIBUTE } from '@/app/start/page-modules-attribute';
 import { serializeForScript } from '@/lib/safe-json';
 
 export interface DocumentAssets {

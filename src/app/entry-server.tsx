@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { renderDocument, splitHoistedHead, type DocumentAssets } from '@/app/document';
-import { preloadPage } from '@/app/lazy-page';
+import { preloadPage } from '@/app/start/lazy-page';
 import { AppProviders } from '@/app/providers';
 import { HeadCollectorContext, type HeadCollector } from '@/components/seo/head-collector';
 import { createQueryClient } from '@/lib/query-client';

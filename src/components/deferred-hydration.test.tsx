@@ -4,12 +4,16 @@ import { startTransition, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferHydration, DeferredHydration } from '@/components/deferred-hydration';
+import { deferHydration, DeferredHydration, HydrationSignal, stopDeferring, whenPageHydrated } from '@/components/deferred-hydration';
+
+/** The test's own signal that React has claimed an element: a ref runs when the element is committed on the client. */
+const markClaimed = (element: HTMLElement | null) => element?.setAttribute('data-claimed', '');
+const isHydrated = (element: Element) => element.hasAttribute('data-claimed');
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
   return (
-    <button type="button" onClick={() => setCount((value) => value + 1)}>
+    <button ref={markClaimed} type="button" onClick={() => setCount((value) => value + 1)}>
       {label}: {count}
     </button>
   );
@@ -17,7 +21,7 @@ function Counter({ label }: { label: string }) {
 
 function Page() {
   return (
-    <main>
+    <main ref={markClaimed}>
       <h1>Überschrift</h1>
       <DeferredHydration>
         <section>
@@ -40,8 +44,6 @@ function Page() {
 }
 
 const buttons = (container: HTMLElement) => [...container.querySelectorAll('button')];
-/** React has claimed the element (hydrated it). */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
 async function until(condition: () => boolean) {
   for (let attempt = 0; attempt < 2000 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -50,9 +52,11 @@ async function until(condition: () => boolean) {
 let root: Root | undefined;
 
 afterEach(() => {
+  stopDeferring();
   root?.unmount();
   root = undefined;
   document.body.innerHTML = '';
+  delete document.documentElement.dataset.hydrated;
 });
 
 describe('DeferredHydration', () => {
@@ -122,6 +126,102 @@ describe('DeferredHydration', () => {
     expect(buttons(container).at(-1)!.textContent).toBe('Zweiter Abschnitt: 1');
   });
 
+  it('says on <html data-hydrated> when the shell and when every boundary has hydrated', async () => {
+    const app = (
+      <>
+        <Page />
+        <HydrationSignal />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    // The signal as seen once per task, with how many buttons React had claimed at that moment.
+    const seen: { signal: string | undefined; claimed: number }[] = [];
+    let sampling = true;
+    const sample = () => {
+      seen.push({ signal: document.documentElement.dataset.hydrated, claimed: buttons(container).filter(isHydrated).length });
+      if (sampling) setTimeout(sample, 0);
+    };
+    sample();
+    let pageHydrated = false;
+
+    deferHydration();
+    void whenPageHydrated().then(() => (pageHydrated = true));
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    await until(() => document.documentElement.dataset.hydrated === 'complete');
+    sampling = false;
+
+    expect(buttons(container).every(isHydrated)).toBe(true);
+    expect(pageHydrated).toBe(true);
+    expect(seen[0]).toEqual({ signal: undefined, claimed: 0 });
+    // 'shell' while boundaries still waited, 'complete' only with all three buttons claimed.
+    expect(seen.some(({ signal, claimed }) => signal === 'shell' && claimed < 3)).toBe(true);
+    expect(seen.filter(({ signal }) => signal === 'complete').every(({ claimed }) => claimed === 3)).toBe(true);
+  });
+
+  it('does not wait for a boundary that a re-render removed before its turn', async () => {
+    function Removable() {
+      const [shown, setShown] = useState(true);
+      return (
+        <main>
+          <button ref={markClaimed} type="button" onClick={() => setShown(false)}>
+            Entfernen
+          </button>
+          {['A', 'B', 'C', 'D'].map((name) => (
+            <DeferredHydration key={name}>
+              <p>Weiterer Abschnitt {name}</p>
+            </DeferredHydration>
+          ))}
+          {shown && (
+            <DeferredHydration>
+              <p data-removable="">Verschwindet</p>
+            </DeferredHydration>
+          )}
+        </main>
+      );
+    }
+    const app = (
+      <>
+        <Removable />
+        <HydrationSignal />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    deferHydration();
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    await until(() => document.documentElement.dataset.hydrated === 'shell');
+    // A click alone (no pointerdown) leaves the other boundaries waiting for their turn.
+    buttons(container)[0]!.click();
+    await until(() => container.querySelector('[data-removable]') === null);
+    expect(document.documentElement.dataset.hydrated).toBe('shell');
+    await until(() => document.documentElement.dataset.hydrated === 'complete');
+  });
+
+  it('says the page has hydrated right after the first commit when nothing is deferred (client render)', async () => {
+    // A fresh module: nothing was deferred in it, as when the prerendered markup belongs to another route.
+    vi.resetModules();
+    const fresh = await import('@/components/deferred-hydration');
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(
+      <>
+        <Page />
+        <fresh.HydrationSignal />
+      </>,
+    );
+    await until(() => document.documentElement.dataset.hydrated === 'complete');
+    expect(buttons(container).every(isHydrated)).toBe(true);
+    await expect(fresh.whenPageHydrated()).resolves.toBeUndefined();
+  });
+
   it('renders at once when nothing is being hydrated (client navigation)', async () => {
     const container = document.createElement('div');
     document.body.append(container);
@@ -153,10 +253,12 @@ describe('DeferredHydration', () => {
       const { data = [] } = useQuery(offers);
       return (
         <ol>
-          <li>Anzahl: {data.length}</li>
+          <li ref={markClaimed}>Anzahl: {data.length}</li>
           {data.map((name) => (
             <DeferredHydration key={name}>
-              <li data-offer={name}>{name}</li>
+              <li ref={markClaimed} data-offer={name}>
+                {name}
+              </li>
             </DeferredHydration>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { nextTask } from '@/lib/next-task';
 
 /**
  * Deferred hydration for prerendered pages.
@@ -10,32 +11,90 @@ import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode }
  * anywhere on the page releases all remaining boundaries at once, and React replays the click
  * or key press once the boundary is hydrated. A boundary is only deferred while it is hydrated
  * for the first time; nested boundaries show up when their parent hydrates and queue up then.
- *
  * Outside the first hydration (server rendering, client-side navigation, tests) the boundary
  * renders its children directly.
+ *
+ * Boundaries are opt-in, where one commit for the whole page was measured to be a long task on a
+ * phone: partner cards, the glossary's letter sections, the parts of a guide, the desktop menus
+ * and the footer. Everything else hydrates with the page.
+ *
+ * How far hydration has got is published on `<html data-hydrated>`, for tests and benchmarks:
+ * "shell" once the page has committed (everything outside the boundaries is interactive),
+ * "complete" once every boundary in the page has hydrated as well (one that a re-render removed
+ * before its turn is no longer waited for). A page rendered without hydration is "complete" at once.
  */
 
+const subscribeNothing = () => () => {};
+
+/**
+ * False on the server and while React hydrates the prerendered HTML (it reads the server
+ * snapshot then), true in every render after that and in client-side renders. A component
+ * can so render exactly what the server did, then switch without a hydration mismatch.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+/** How long a boundary's turn may take before the next one starts anyway. */
+const TURN_TIMEOUT_MS = 2000;
+
 interface Gate {
-  id: string;
+  /** What the boundary suspends on until its turn. */
   promise: Promise<void>;
-  open: () => void;
   opened: boolean;
+  open: () => void;
+  /** Resolves when the boundary has committed its hydration, or its turn has timed out. */
+  turnOver: Promise<void>;
+  endTurn: () => void;
 }
 
 /** Boundaries in the order React reached them; null when nothing is deferred (any more). */
 let queue: Gate[] | null = null;
 /** Every gate made during the first hydration, kept so a boundary always finds its own again. */
 const gates = new Map<string, Gate>();
-const hydratedListeners = new Map<string, () => void>();
 let draining = false;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+/** Progress of the first hydration: boundaries the shell rendered whose contents have not hydrated yet. */
+let tracking = false;
+let shellHydrated = false;
+const waiting = new Set<string>();
+const committed = new Set<string>();
+let pageHydrated = Promise.resolve();
+let finishPageHydration = () => {};
+
+/** A promise with its resolve function (Promise.withResolvers is newer than the browsers served). */
+function settleable(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function publishProgress() {
+  if (!shellHydrated) return;
+  const complete = waiting.size === 0;
+  document.documentElement.dataset.hydrated = complete ? 'complete' : 'shell';
+  if (!complete) return;
+  tracking = false;
+  committed.clear();
+  finishPageHydration();
+}
 
 /** Called by the client start right before hydrateRoot. */
 export function deferHydration() {
   queue = [];
   gates.clear();
+  tracking = true;
+  shellHydrated = false;
+  waiting.clear();
+  committed.clear();
+  ({ promise: pageHydrated, resolve: finishPageHydration } = settleable());
   for (const type of INTERACTION_EVENTS) document.addEventListener(type, stopDeferring, { capture: true, once: true });
 }
 
@@ -46,22 +105,26 @@ export function stopDeferring() {
   queue = null;
 }
 
-function createGate(id: string): Gate {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
+/** Resolves once the page and every deferred boundary in it have hydrated (at once when nothing is deferred). */
+export function whenPageHydrated(): Promise<void> {
+  return pageHydrated;
+}
+
+function createGate(): Gate {
+  const turn = settleable();
+  const over = settleable();
   const gate: Gate = {
-    id,
-    promise,
+    promise: turn.promise,
     opened: false,
     open: () => {
       if (gate.opened) return;
       gate.opened = true;
       // Marked as settled the way React reads it, so use() returns without suspending again.
-      Object.assign(promise, { status: 'fulfilled', value: undefined });
-      resolve();
+      Object.assign(turn.promise, { status: 'fulfilled', value: undefined });
+      turn.resolve();
     },
+    turnOver: over.promise,
+    endTurn: over.resolve,
   };
   return gate;
 }
@@ -69,24 +132,11 @@ function createGate(id: string): Gate {
 function gateFor(id: string): Gate | undefined {
   const existing = gates.get(id);
   if (existing || !queue) return existing;
-  const gate = createGate(id);
+  const gate = createGate();
   gates.set(id, gate);
   queue.push(gate);
   if (!draining) void drain();
   return gate;
-}
-
-/** Resolves once the boundary has committed its hydration, or after a safety timeout. */
-function hydrated(id: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      hydratedListeners.delete(id);
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    hydratedListeners.set(id, done);
-  });
 }
 
 /** Opens the waiting boundaries one at a time, each in a task of its own. */
@@ -97,30 +147,27 @@ async function drain() {
       await nextTask();
       const gate = queue?.find((candidate) => !candidate.opened);
       if (!gate) return;
-      const done = hydrated(gate.id, 2000);
+      const timer = setTimeout(gate.endTurn, TURN_TIMEOUT_MS);
       gate.open();
-      await done;
+      await gate.turnOver;
+      clearTimeout(timer);
     }
   } finally {
     draining = false;
   }
 }
 
-const subscribeNothing = () => () => {};
-
 function Gate({ id, children }: { id: string; children: ReactNode }) {
-  // True only while React hydrates this part of the page (it then reads the server snapshot).
-  const hydrating = useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   // Once a boundary has a gate it always reads it (an opened gate returns at once): a render
   // that suspended on it must call use() again when React retries it.
   const gate = gates.get(id) ?? (hydrating ? gateFor(id) : undefined);
   if (gate) use(gate.promise);
   useEffect(() => {
-    hydratedListeners.get(id)?.();
+    gates.get(id)?.endTurn();
+    if (!tracking) return;
+    committed.add(id);
+    if (waiting.delete(id)) publishProgress();
   }, [id]);
   return children;
 }
@@ -128,6 +175,16 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
 /** A part of the page whose hydration may wait until the parts before it are interactive. */
 export function DeferredHydration({ children }: { children: ReactNode }) {
   const id = useId();
+  // React hydrates Suspense boundaries in later passes than what surrounds them, so the commit
+  // that mounts this component is where a boundary can say that its contents are still to come
+  // (unless they came in the same commit).
+  useEffect(() => {
+    if (!tracking || committed.has(id)) return;
+    waiting.add(id);
+    return () => {
+      if (waiting.delete(id)) publishProgress();
+    };
+  }, [id]);
   return (
     <Suspense fallback={null}>
       <Gate id={id}>{children}</Gate>
@@ -135,3 +192,15 @@ export function DeferredHydration({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Rendered after the page, inside the page's Suspense boundary (React hydrates that boundary in a
+ * pass after the layout's). Its effect runs once the page has committed, hydrated or rendered on
+ * the client, and after the effects of every DeferredHydration in it.
+ */
+export function HydrationSignal() {
+  useEffect(() => {
+    shellHydrated = true;
+    publishProgress();
+  }, []);
+  return null;
+}

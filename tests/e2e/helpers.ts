@@ -29,24 +29,11 @@ export function trackErrors(page: Page): string[] {
 }
 
 /**
- * Resolves once React has hydrated the whole page: the root is a React container and every
- * prerendered Suspense boundary (the page and each deferred section, see DeferredHydration)
- * has been claimed, i.e. its first element carries React's internal fiber.
+ * Resolves once the app says the whole page has hydrated, the deferred parts included
+ * (`<html data-hydrated="complete">`, see src/components/deferred-hydration.tsx).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    const isReact = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactContainer'));
-    if (!root || !isReact(root)) return false;
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.nodeValue !== '$') continue;
-      let next = node.nextSibling;
-      while (next && next.nodeType === Node.TEXT_NODE) next = next.nextSibling;
-      if (next && next.nodeType === Node.ELEMENT_NODE && !isReact(next)) return false;
-    }
-    return true;
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'complete');
 }
 
 /** Records every layout shift from the start, including those right after input that CLS forgives; returns their sum. */

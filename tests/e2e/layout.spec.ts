@@ -99,11 +99,8 @@ test.describe('mobile drawer', () => {
   test('a tap on "Menü" before the page has fully hydrated opens a drawer that Escape closes', async ({ page }) => {
     await page.goto('/ratenkredit');
     const menuButton = page.getByRole('button', { name: 'Menü' });
-    // Tap as soon as the header itself is interactive, while sections may still be waiting.
-    await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('header button')].find((element) => element.textContent?.includes('Menü'));
-      return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
-    }, undefined, { polling: 5 });
+    // Tap as soon as the shell (the header with it) is interactive, while deferred parts may still be waiting.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, undefined, { polling: 5 });
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menü' });
     await expect(drawer).toBeVisible();

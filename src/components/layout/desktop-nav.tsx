@@ -20,10 +20,8 @@ const preventHover = {
   onPointerLeave: (event: { preventDefault: () => void }) => event.preventDefault(),
 };
 
-/** @param onMounted called once the menus (and their Radix layers) have mounted. */
-export function DesktopNav({ onMounted }: { onMounted?: () => void }) {
+export function DesktopNav() {
   const { pathname } = useLocation();
-  useEffect(() => onMounted?.(), [onMounted]);
   const [openMenu, setOpenMenu] = useState('');
   const rootRef = useRef<HTMLElement>(null);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { whenPageHydrated } from '@/components/deferred-hydration';
 
 const loadDrawer = () => import('@/components/layout/mobile-drawer');
 const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
@@ -7,9 +8,11 @@ const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module
  * The 'Menü' button. The drawer (Radix Dialog with focus trap and scroll lock) is loaded when a
  * visitor is about to use it, so it is not part of every page's first JavaScript.
  *
- * @param beforeOpen resolves when the drawer may open (see SiteHeader); waited for at most a second.
+ * A very early tap opens the drawer only once the rest of the page has hydrated (at most a second
+ * later): the desktop menus hydrate late, their closed Radix menus are dismissable layers too, and
+ * only the topmost layer receives Escape, so the drawer must mount after them.
  */
-export function MobileNav({ beforeOpen }: { beforeOpen?: () => Promise<void> }) {
+export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -25,8 +28,7 @@ export function MobileNav({ beforeOpen }: { beforeOpen?: () => Promise<void> }) 
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
-          const ready = beforeOpen?.() ?? Promise.resolve();
-          void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => {
+          void Promise.race([whenPageHydrated(), new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => {
             setRequested(true);
             setOpen(true);
           });

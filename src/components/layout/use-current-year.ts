@@ -1,17 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/deferred-hydration';
 
 declare const __BUILD_YEAR__: number;
 
-const subscribe = () => () => {};
-
-/**
- * The prerendered HTML carries the build year; after hydration the visitor's clock wins.
- * useSyncExternalStore hydrates with the server snapshot, then switches without a mismatch.
- */
+/** The prerendered HTML carries the build year; after hydration the visitor's clock wins. */
 export function useCurrentYear(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
-  );
+  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
 }

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { DeferredHydration } from '@/components/deferred-hydration';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 
@@ -10,25 +9,20 @@ interface SectionProps extends Omit<ComponentProps<'section'>, 'title'> {
   compact?: boolean;
 }
 
-/**
- * A page section with an h2 and optional lead text, labelled by its heading. Each section
- * hydrates on its own after the page (see DeferredHydration).
- */
+/** A page section with an h2 and optional lead text, labelled by its heading. */
 export function Section({ title, lead, compact = false, id, className, children, ...props }: SectionProps) {
   const headingId = id ? `${id}-titel` : undefined;
   return (
-    <DeferredHydration>
-      <section id={id} aria-labelledby={headingId} className={cn(compact ? 'py-6 sm:py-8' : 'py-10 sm:py-12', className)} {...props}>
-        <Container>
-          {title && (
-            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {title}
-            </h2>
-          )}
-          {lead && <p className="mt-3 max-w-3xl text-slate-700">{lead}</p>}
-          <div className={cn(title || lead ? 'mt-8' : undefined)}>{children}</div>
-        </Container>
-      </section>
-    </DeferredHydration>
+    <section id={id} aria-labelledby={headingId} className={cn(compact ? 'py-6 sm:py-8' : 'py-10 sm:py-12', className)} {...props}>
+      <Container>
+        {title && (
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {title}
+          </h2>
+        )}
+        {lead && <p className="mt-3 max-w-3xl text-slate-700">{lead}</p>}
+        <div className={cn(title || lead ? 'mt-8' : undefined)}>{children}</div>
+      </Container>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { DeferredHydration } from '@/components/deferred-hydration';
 import { CreditWarning } from '@/components/credit-warning';
 import { CtaBox, type CtaBoxProps } from '@/components/ui/cta-box';
 import { FaqList, type Faq } from '@/components/ui/faq-list';
@@ -51,6 +52,17 @@ interface GuideFrameProps {
 /** Who is named as the author of a guide: a real author, otherwise the editorial team. */
 function guideByline(author: Author | undefined): string {
   return author && !author.sample ? author.name : `Redaktion ${siteConfig.name}`;
+}
+
+/**
+ * Each top-level part (usually a Section) hydrates on its own, after the page header. A guide is
+ * 300 to 570 elements, two to four times the glossary's largest letter section; hydrated in one
+ * commit, that was a long task on a phone.
+ */
+function HydrateEachPart({ children }: { children: ReactNode }) {
+  return Children.toArray(children).map((child, index) => (
+    <DeferredHydration key={isValidElement(child) ? child.key : index}>{child}</DeferredHydration>
+  ));
 }
 
 const tint = (tinted: boolean) => (tinted ? 'bg-slate-50' : undefined);
@@ -112,21 +124,23 @@ export function GuideFrame(props: GuideFrameProps) {
           {` · von ${guideByline(author?.author)}`}
         </p>
       </PageHeader>
-      {children}
-      {closing && <ClosingSections closing={closing} author={author} />}
-      {faqs && faqs.length > 0 && (
-        <Section id="faq" title={faqTitle}>
-          <div className="max-w-3xl">
-            <FaqList faqs={faqs} />
-          </div>
-        </Section>
-      )}
-      {sources && (
-        <Section id="quellen" title={sourcesTitle}>
-          <SourceList sources={sources} />
-        </Section>
-      )}
-      {cta && <CtaBox {...cta} />}
+      <HydrateEachPart>
+        {children}
+        {closing && <ClosingSections closing={closing} author={author} />}
+        {faqs && faqs.length > 0 && (
+          <Section id="faq" title={faqTitle}>
+            <div className="max-w-3xl">
+              <FaqList faqs={faqs} />
+            </div>
+          </Section>
+        )}
+        {sources && (
+          <Section id="quellen" title={sourcesTitle}>
+            <SourceList sources={sources} />
+          </Section>
+        )}
+        {cta && <CtaBox {...cta} />}
+      </HydrateEachPart>
     </article>
   );
 }

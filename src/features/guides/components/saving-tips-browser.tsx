@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '@/components/deferred-hydration';
 import { Badge } from '@/components/ui/badge';
 import { tipFilterLabels, type SavingTip, type TipFilter } from '@/content/guides/finanz-tipps';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -7,16 +7,6 @@ import { filterTips, parseTipFilter, TIP_FILTER_PARAM, tipFilterSearch } from '@
 import { cn } from '@/lib/cn';
 
 const filters = Object.keys(tipFilterLabels) as TipFilter[];
-const subscribeNever = () => () => {};
-
-/** True after hydration; the prerendered HTML and the first client render both see false. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 function DifficultyLabel({ difficulty }: { difficulty: string }) {
   if (difficulty === 'Leicht') return <Badge tone="accent">Leicht</Badge>;

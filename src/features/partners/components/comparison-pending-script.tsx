@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribeNothing = () => () => {};
+import { useHydrated } from '@/components/deferred-hydration';
 
 /**
  * The render-blocking classic script that hides prerendered results while the URL's inputs are
@@ -8,10 +6,5 @@ const subscribeNothing = () => () => {};
  * unchanged; a client render (navigation, after hydration) leaves it out, since React would not run it anyway.
  */
 export function ComparisonPendingScript() {
-  const fromServer = useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
-  return fromServer ? <script src="/comparison-pending.js" /> : null;
+  return useHydrated() ? null : <script src="/comparison-pending.js" />;
 }

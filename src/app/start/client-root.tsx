@@ -4,11 +4,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { readAppState } from '@/app/app-state';
 import { AppProviders } from '@/app/providers';
-import { revalidateOnEngagement } from '@/app/revalidate-on-engagement';
+import { revalidateOnEngagement } from '@/app/start/revalidate-on-engagement';
 import { formatEuro, formatPercent } from '@/lib/format';
 import { createQueryClient } from '@/lib/query-client';
 
-export { preloadPage } from '@/app/lazy-page';
+export { preloadPage } from '@/app/start/lazy-page';
 
 /** Creates the costly singletons most pages need while rendering: the Intl formatters. */
 export function warmUp() {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { reloadOnceForMissingChunk } from '@/app/reload-once';
+import { reloadOnceForMissingChunk } from '@/app/start/reload-once';
 import { loadPage } from '@/app/page-modules';
 import type { PageModule, RouteEntry } from '@/routes/route-types';
 

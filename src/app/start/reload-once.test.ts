@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reloadOnceForMissingChunk } from '@/app/reload-once';
+import { reloadOnceForMissingChunk } from '@/app/start/reload-once';
 
 function fakeWindow(state: unknown) {
   const history = {

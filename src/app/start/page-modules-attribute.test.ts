@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleUrls } from '@/app/page-modules-attribute';
+import { moduleUrls } from '@/app/start/page-modules-attribute';
 
 describe('moduleUrls', () => {
   it('reads the space-separated chunk list of the root', () => {

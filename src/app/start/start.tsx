@@ -1,14 +1,10 @@
 import { startTransition } from 'react';
 import { deferHydration } from '@/components/deferred-hydration';
+import { nextTask } from '@/lib/next-task';
 import { matchRoute } from '@/app/match-route';
 
 const SERVER_HEAD_SELECTOR =
   'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
-
-/** Gives the browser a turn, so evaluating the next chunk does not extend the current task. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Hydrates the prerendered page (or renders when the markup was made for another route).
@@ -22,7 +18,7 @@ export async function start() {
 
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const { createClientApp, preloadPage, warmUp } = await import('@/app/client-root');
+  const { createClientApp, preloadPage, warmUp } = await import('@/app/start/client-root');
   await nextTask();
   await preloadPage(route);
   await nextTask();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { revalidateOnEngagement } from '@/app/revalidate-on-engagement';
+import { revalidateOnEngagement } from '@/app/start/revalidate-on-engagement';
 
 const HOUR = 3_600_000;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
