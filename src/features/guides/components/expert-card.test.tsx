@@ -1,19 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Author } from '@/config/operator-facts';
+import { realAuthor, sampleAuthor } from '@/features/guides/components/test-authors';
 import { authorSectionTitle, ExpertCard, expertInitials } from '@/features/guides/components/expert-card';
 
-const realAuthor: Author = {
-  sample: false,
-  id: 'anna-muster',
-  name: 'Anna Muster',
-  role: 'Redakteurin für Kredite',
-  experience: '10 Jahre',
-  specialization: 'Kredite',
-  credentials: ['Bankkauffrau (IHK)'],
-  imageSrc: null,
-};
-const sampleAuthor: Author = { ...realAuthor, sample: true, id: 'erika-beispiel', name: 'Erika Beispiel', credentials: [] };
 
 describe('expertInitials', () => {
   it.each([

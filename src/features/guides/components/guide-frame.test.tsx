@@ -2,21 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Author } from '@/config/operator-facts';
+import { realAuthor, sampleAuthor } from '@/features/guides/components/test-authors';
 import { guideDates } from '@/content/guides/guide-dates';
 import { HeadCollectorContext, type HeadCollector } from '@/components/seo/head-collector';
 import { GuideFrame } from '@/features/guides/components/guide-frame';
 
-const realAuthor: Author = {
-  sample: false,
-  id: 'anna-muster',
-  name: 'Anna Muster',
-  role: 'Redakteurin für Kredite',
-  experience: '10 Jahre',
-  specialization: 'Kredite',
-  credentials: ['Bankkauffrau (IHK)'],
-  imageSrc: null,
-};
-const sampleAuthor: Author = { ...realAuthor, sample: true, id: 'erika-beispiel', name: 'Erika Beispiel', credentials: [] };
 
 describe('GuideFrame', () => {
   const render = ({ author = realAuthor, faqs }: { author?: Author; faqs?: { q: string; a: string }[] } = {}) => {

@@ -1,11 +1,7 @@
-import { memo, useDeferredValue, useEffect } from 'react';
-import { usePartnerList } from '@/features/partners/api/get-partners';
 import type { Partner } from '@/features/partners/api/partner-types';
 import { ComparisonForm } from '@/features/partners/components/comparison-form';
-import { ComparisonPendingScript } from '@/features/partners/components/comparison-pending-script';
+import { ComparisonLayout } from '@/features/partners/components/comparison-layout';
 import { OfferResults } from '@/features/partners/components/offer-results';
-import { PartnerDisclosure, RankingNote } from '@/features/partners/components/partner-disclosure';
-import { QueryState } from '@/features/partners/components/query-state';
 import { useUrlInputs } from '@/features/partners/hooks/use-url-inputs';
 import type { AmountTermParser } from '@/features/partners/lib/amount-term-inputs';
 import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams } from '@/features/partners/lib/business-loan-options';
@@ -16,8 +12,6 @@ import { formatPercent } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
 
 const PRODUCT = 'unternehmenskredit';
-const Disclosure = memo(PartnerDisclosure);
-const Ranking = memo(RankingNote);
 
 let parserPromise: Promise<AmountTermParser> | undefined;
 
@@ -46,48 +40,34 @@ function rateNote(offer: LoanOffer): string {
  * Prerendered for the defaults; the URL's inputs apply after hydration.
  */
 export function BusinessLoanComparison() {
-  const query = usePartnerList('unternehmenskredit');
   const { inputs, hints, values, setInputs, ready } = useUrlInputs({
     loadParser: loadBusinessLoanParser,
     defaultInputs: defaultBusinessLoanInputs,
     defaultParsed: DEFAULTS,
   });
-  // The field paints at once; the cards follow in an interruptible render.
-  const resultValues = useDeferredValue(values);
-  const resultsCurrent = ready && resultValues === values;
-  useEffect(() => {
-    // The results for the URL's inputs are committed: show them (public/comparison-pending.js hid them).
-    if (resultsCurrent) delete document.documentElement.dataset.comparisonPending;
-  }, [resultsCurrent]);
   return (
-    <div data-partner-list="unternehmenskredit">
-      <ComparisonForm
-        action={routePath('unternehmenskredit')}
-        withPurpose={false}
-        onFocus={() => void loadBusinessLoanParser()}
-        inputs={inputs}
-        hints={hints}
-        onInputsChange={setInputs}
-        className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
-      />
-      <noscript>
-        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          {`Ohne JavaScript zeigen wir die Beispielrechnung für ${calculationBasisText(defaultBusinessLoanParams)}. Für Ihre eigenen Angaben aktivieren Sie bitte JavaScript.`}
-        </p>
-      </noscript>
-      <div className="mt-6">
-        <Disclosure />
-      </div>
-      <ComparisonPendingScript />
-      {/* Busy while the cards still show the previous inputs' figures. */}
-      <div className="mt-5" data-comparison-results="" aria-busy={resultValues !== values}>
-        <QueryState query={query} loadingText="Lädt Unternehmenskredite..." emptyText="Derzeit keine Unternehmenskredite verfügbar.">
-          {(partners) => (
-            <OfferResults partners={partners} values={resultValues} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
-          )}
-        </QueryState>
-      </div>
-      <Ranking list="unternehmenskredit" />
-    </div>
+    <ComparisonLayout
+      list="unternehmenskredit"
+      values={values}
+      ready={ready}
+      defaultsBasis={calculationBasisText(defaultBusinessLoanParams)}
+      loadingText="Lädt Unternehmenskredite..."
+      emptyText="Derzeit keine Unternehmenskredite verfügbar."
+      form={
+        <ComparisonForm
+          action={routePath('unternehmenskredit')}
+          withPurpose={false}
+          onFocus={() => void loadBusinessLoanParser()}
+          inputs={inputs}
+          hints={hints}
+          onInputsChange={setInputs}
+          className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
+        />
+      }
+    >
+      {(partners, resultValues) => (
+        <OfferResults partners={partners} values={resultValues} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
+      )}
+    </ComparisonLayout>
   );
 }

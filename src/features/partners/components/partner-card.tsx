@@ -7,6 +7,7 @@ import { EvaluationScore } from '@/features/partners/components/evaluation-score
 import { PartnerLogo } from '@/features/partners/components/partner-logo';
 import { RankBadge } from '@/features/partners/components/rank-badge';
 import { advertisedLoanRate, RepresentativeExampleText } from '@/features/partners/components/representative-example';
+import { cn } from '@/lib/cn';
 
 export interface PartnerCardOptions {
   /** 'loan' shows 'ab …' with the representative example; 'savings' shows the interest rate. */
@@ -32,37 +33,53 @@ interface PartnerCardProps extends PartnerCardOptions {
   figures?: ReactNode;
 }
 
+/** Logo, name (the card's heading), rank badge and the ad label: the head of every offer card. */
+export function PartnerHeader({ partner, headingId, rank, large = false }: { partner: Partner; headingId: string; rank?: number; large?: boolean }) {
+  return (
+    <header className="flex items-center gap-3 sm:gap-4">
+      <PartnerLogo partner={partner} />
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+        <h3 id={headingId} className={cn('text-lg font-bold break-words text-slate-900', large && 'sm:text-xl')}>
+          {partner.name}
+        </h3>
+        {rank !== undefined && <RankBadge rank={rank} />}
+      </div>
+      <AdLabel className="shrink-0 self-start" />
+    </header>
+  );
+}
+
 /** Name, logo, rank, score and description: unchanged while the visitor edits the comparison. */
 const CardIntro = memo(function CardIntro({ partner, headingId, score, sample, rank }: { partner: Partner; headingId: string } & Partial<EvaluationStanding>) {
   return (
     <>
-      <header className="flex items-center gap-3 sm:gap-4">
-        <PartnerLogo partner={partner} />
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 id={headingId} className="text-lg font-bold break-words text-slate-900">
-            {partner.name}
-          </h3>
-          {rank !== undefined && <RankBadge rank={rank} />}
-        </div>
-        <AdLabel className="shrink-0 self-start" />
-      </header>
+      <PartnerHeader partner={partner} headingId={headingId} rank={rank} />
       {score !== undefined && <EvaluationScore score={score} sample={sample ?? false} className="mt-3" />}
       {partner.description && <p className="mt-3 text-sm text-slate-600">{partner.description}</p>}
     </>
   );
 });
 
+interface StoredFiguresProps {
+  partner: Partner;
+  kind: 'loan' | 'savings';
+  amountLabel: string;
+  /** The rate's label; by default 'Effektiver Jahreszins' for loans and 'Zinssatz' for savings. */
+  rateLabel?: string;
+  className?: string;
+}
+
 /** The stored amount range, rate and example, for cards without personal figures. */
-function StoredFigures({ partner, kind, amountLabel }: { partner: Partner; kind: 'loan' | 'savings'; amountLabel: string }) {
+export function StoredFigures({ partner, kind, amountLabel, rateLabel = kind === 'loan' ? 'Effektiver Jahreszins' : 'Zinssatz', className }: StoredFiguresProps) {
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4">
+      <dl className={cn('grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4', className)}>
         <div>
           <dt className="text-xs text-slate-600">{amountLabel}</dt>
           <dd className="font-semibold text-slate-900">{partner.amount_range ?? '–'}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">{kind === 'loan' ? 'Effektiver Jahreszins' : 'Zinssatz'}</dt>
+          <dt className="text-xs text-slate-600">{rateLabel}</dt>
           <dd className="font-semibold text-slate-900">
             {kind === 'loan' ? advertisedLoanRate(partner) : partner.apr_from ? `${partner.apr_from} p. a.` : '–'}
           </dd>

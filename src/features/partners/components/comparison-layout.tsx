@@ -1,0 +1,62 @@
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { usePartnerList } from '@/features/partners/api/get-partners';
+import type { RankedPartner } from '@/features/partners/lib/evaluation';
+import { ComparisonPendingScript } from '@/features/partners/components/comparison-pending-script';
+import { PartnerDisclosure, RankingNote } from '@/features/partners/components/partner-disclosure';
+import { QueryState } from '@/features/partners/components/query-state';
+
+// Neither depends on the inputs: typing must not re-render them.
+const Disclosure = memo(PartnerDisclosure);
+const Ranking = memo(RankingNote);
+
+interface ComparisonLayoutProps<Values> {
+  list: 'ratenkredit' | 'unternehmenskredit';
+  /** The parsed inputs the visitor chose; the results follow them in a deferred render. */
+  values: Values;
+  /** True once `values` come from the URL or the visitor, not the prerendered defaults. */
+  ready: boolean;
+  /** The GET form with the inputs. */
+  form: ReactNode;
+  /** The inputs the prerendered figures were computed for, told to visitors without JavaScript. */
+  defaultsBasis: string;
+  loadingText: string;
+  emptyText: string;
+  children: (partners: RankedPartner[], values: Values) => ReactNode;
+}
+
+/**
+ * A personal comparison page's body: the form, the disclosure, the offers computed for the
+ * inputs and the ranking note. The field paints at once on a keystroke; the cards follow in an
+ * interruptible render that a faster next keystroke abandons, so typing never waits for results
+ * of a figure already gone.
+ */
+export function ComparisonLayout<Values>({ list, values, ready, form, defaultsBasis, loadingText, emptyText, children }: ComparisonLayoutProps<Values>) {
+  const query = usePartnerList(list);
+  const resultValues = useDeferredValue(values);
+  const resultsCurrent = ready && resultValues === values;
+  useEffect(() => {
+    // The results for the URL's inputs are committed: show them (public/comparison-pending.js hid them).
+    if (resultsCurrent) delete document.documentElement.dataset.comparisonPending;
+  }, [resultsCurrent]);
+  return (
+    <div data-partner-list={list}>
+      {form}
+      <noscript>
+        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          {`Ohne JavaScript zeigen wir die Beispielrechnung für ${defaultsBasis}. Für Ihre eigenen Angaben aktivieren Sie bitte JavaScript.`}
+        </p>
+      </noscript>
+      <div className="mt-6">
+        <Disclosure />
+      </div>
+      <ComparisonPendingScript />
+      {/* Busy while the cards still show the previous inputs' figures. */}
+      <div className="mt-5" data-comparison-results="" aria-busy={resultValues !== values}>
+        <QueryState query={query} loadingText={loadingText} emptyText={emptyText}>
+          {(partners) => children(partners, resultValues)}
+        </QueryState>
+      </div>
+      <Ranking list={list} />
+    </div>
+  );
+}
