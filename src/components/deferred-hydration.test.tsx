@@ -4,7 +4,7 @@ import { startTransition, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferHydration, DeferredHydration, HydrationSignal, stopDeferring, whenPageHydrated } from '@/components/deferred-hydration';
+import { deferHydration, DeferredHydration, HydrationSignal, stopDeferring } from '@/components/deferred-hydration';
 
 /** The test's own signal that React has claimed an element: a ref runs when the element is committed on the client. */
 const markClaimed = (element: HTMLElement | null) => element?.setAttribute('data-claimed', '');
@@ -144,10 +144,8 @@ describe('DeferredHydration', () => {
       if (sampling) setTimeout(sample, 0);
     };
     sample();
-    let pageHydrated = false;
 
     deferHydration();
-    void whenPageHydrated().then(() => (pageHydrated = true));
     startTransition(() => {
       root = hydrateRoot(container, app);
     });
@@ -155,7 +153,6 @@ describe('DeferredHydration', () => {
     sampling = false;
 
     expect(buttons(container).every(isHydrated)).toBe(true);
-    expect(pageHydrated).toBe(true);
     expect(seen[0]).toEqual({ signal: undefined, claimed: 0 });
     // 'shell' while boundaries still waited, 'complete' only with all three buttons claimed.
     expect(seen.some(({ signal, claimed }) => signal === 'shell' && claimed < 3)).toBe(true);
@@ -219,7 +216,6 @@ describe('DeferredHydration', () => {
     );
     await until(() => document.documentElement.dataset.hydrated === 'complete');
     expect(buttons(container).every(isHydrated)).toBe(true);
-    await expect(fresh.whenPageHydrated()).resolves.toBeUndefined();
   });
 
   it('renders at once when nothing is being hydrated (client navigation)', async () => {

@@ -64,8 +64,6 @@ let tracking = false;
 let shellHydrated = false;
 const waiting = new Set<string>();
 const committed = new Set<string>();
-let pageHydrated = Promise.resolve();
-let finishPageHydration = () => {};
 
 /** A promise with its resolve function (Promise.withResolvers is newer than the browsers served). */
 function settleable(): { promise: Promise<void>; resolve: () => void } {
@@ -83,7 +81,6 @@ function publishProgress() {
   if (!complete) return;
   tracking = false;
   committed.clear();
-  finishPageHydration();
 }
 
 /** Called by the client start right before hydrateRoot. */
@@ -94,7 +91,6 @@ export function deferHydration() {
   shellHydrated = false;
   waiting.clear();
   committed.clear();
-  ({ promise: pageHydrated, resolve: finishPageHydration } = settleable());
   for (const type of INTERACTION_EVENTS) document.addEventListener(type, stopDeferring, { capture: true, once: true });
 }
 
@@ -103,11 +99,6 @@ export function stopDeferring() {
   for (const type of INTERACTION_EVENTS) document.removeEventListener(type, stopDeferring, { capture: true });
   gates.forEach((gate) => gate.open());
   queue = null;
-}
-
-/** Resolves once the page and every deferred boundary in it have hydrated (at once when nothing is deferred). */
-export function whenPageHydrated(): Promise<void> {
-  return pageHydrated;
 }
 
 function createGate(): Gate {

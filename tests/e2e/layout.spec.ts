@@ -28,6 +28,28 @@ test.describe('desktop header', () => {
     await expect(page.locator('h1')).toContainText('besten Ratenkredite');
   });
 
+  test('one menu is open at a time; a click or focus outside the navigation closes it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const kredite = nav.getByRole('button', { name: /^Kredite/ });
+    const produkte = nav.getByRole('button', { name: /^Produkte/ });
+
+    await kredite.click();
+    await produkte.click();
+    await expect(kredite).toHaveAttribute('aria-expanded', 'false');
+    await expect(produkte).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /^Kreditkarten/ })).toBeVisible();
+
+    await page.locator('h1').click();
+    await expect(produkte).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: /^Kreditkarten/ })).toBeHidden();
+
+    await produkte.click();
+    await page.locator('main a').first().focus();
+    await expect(produkte).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the menus hold the links of the specification', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

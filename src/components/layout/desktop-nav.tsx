@@ -1,5 +1,4 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { isCurrentGroup, isCurrentPath } from '@/components/layout/nav-active';
@@ -13,81 +12,95 @@ const topItemClass = (current: boolean) =>
     current ? 'font-semibold text-brand-700' : 'font-medium text-slate-700',
   );
 
-// Menus open and close on click only: Radix would also open on hover, and a click right after
-// a hover-open would then close the menu again. Preventing the pointer handlers turns that off.
-const preventHover = {
-  onPointerMove: (event: { preventDefault: () => void }) => event.preventDefault(),
-  onPointerLeave: (event: { preventDefault: () => void }) => event.preventDefault(),
-};
-
+/**
+ * The header's menus as disclosure navigation: each group is a button that shows or hides its
+ * list of links (aria-expanded, aria-controls), one group open at a time. Menus open on click
+ * or Enter/Space only, never on hover; Escape closes the open one and returns focus to its
+ * button; a click or focus outside the navigation and every route change close it. All lists
+ * are in the prerendered HTML, so crawlers and visitors without JavaScript get every link.
+ */
 export function DesktopNav() {
   const { pathname } = useLocation();
-  const [openMenu, setOpenMenu] = useState('');
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [menuPath, setMenuPath] = useState(pathname);
   const rootRef = useRef<HTMLElement>(null);
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const baseId = useId();
+
+  // A chosen link, or any other navigation, closes the open menu.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpenMenu(null);
+  }
+
   useEffect(() => {
-    // Radix adds an aria-hidden, focusable 'focus proxy' beside an open trigger to reach content
-    // rendered in a separate viewport. Our content follows the trigger in the DOM, so Tab reaches
-    // the links without it; taking it out of the tab order avoids a focusable aria-hidden element.
-    rootRef.current
-      ?.querySelectorAll('[aria-hidden="true"][tabindex="0"]')
-      .forEach((proxy) => proxy.setAttribute('tabindex', '-1'));
+    if (openMenu === null) return;
+    const closeOutside = (event: Event) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenMenu(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('focusin', closeOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
+    };
   }, [openMenu]);
-  // Every menu stays mounted so its links are in the prerendered HTML; a closed menu must then
-  // not treat clicks in the open one as 'outside' and dismiss it.
-  const keepClosedLayerQuiet = (menu: string) => (event: Event) => {
-    if (openMenu !== menu) event.preventDefault();
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || openMenu === null) return;
+    event.preventDefault();
+    triggers.current.get(openMenu)?.focus();
+    setOpenMenu(null);
   };
 
+  const homeCurrent = isCurrentPath(pathname, homeNavItem.href);
   return (
-    <NavigationMenu.Root
-      ref={rootRef}
-      value={openMenu}
-      onValueChange={setOpenMenu}
-      delayDuration={200}
-      aria-label="Hauptnavigation"
-      className="relative hidden lg:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild active={isCurrentPath(pathname, homeNavItem.href)}>
-            <Link
-              to={homeNavItem.href}
-              className={topItemClass(isCurrentPath(pathname, homeNavItem.href))}
-              aria-current={isCurrentPath(pathname, homeNavItem.href) ? 'page' : undefined}
-            >
-              {homeNavItem.title}
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-        {headerNavigation.map((group) => (
-          <NavigationMenu.Item key={group.title} value={group.title} className="relative">
-            <NavigationMenu.Trigger {...preventHover} className={topItemClass(isCurrentGroup(pathname, group))}>
-              {group.title}
-              {group.badge && <Badge tone="warning">{group.badge}</Badge>}
-              <span aria-hidden="true" className="text-xs">
-                ▾
-              </span>
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content
-              forceMount
-              {...preventHover}
-              onPointerDownOutside={keepClosedLayerQuiet(group.title)}
-              onFocusOutside={keepClosedLayerQuiet(group.title)}
-              className="absolute left-0 top-full z-50 mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg data-[state=closed]:hidden"
-            >
-              <ul className="grid gap-1">
-                {group.items.map((item) => {
-                  const current = isCurrentPath(pathname, item.href);
-                  return (
-                    <li key={item.href}>
-                      <NavigationMenu.Link asChild active={current}>
+    <nav ref={rootRef} aria-label="Hauptnavigation" className="relative hidden lg:block" onKeyDown={closeOnEscape}>
+      <ul className="flex items-center gap-1">
+        <li>
+          <Link to={homeNavItem.href} className={topItemClass(homeCurrent)} aria-current={homeCurrent ? 'page' : undefined}>
+            {homeNavItem.title}
+          </Link>
+        </li>
+        {headerNavigation.map((group, index) => {
+          const open = openMenu === group.title;
+          const state = open ? 'open' : 'closed';
+          const panelId = `${baseId}-menu-${index}`;
+          return (
+            <li key={group.title} className="relative">
+              <button
+                ref={(element) => {
+                  if (element) triggers.current.set(group.title, element);
+                  else triggers.current.delete(group.title);
+                }}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                data-state={state}
+                onClick={() => setOpenMenu(open ? null : group.title)}
+                className={topItemClass(isCurrentGroup(pathname, group))}
+              >
+                {group.title}
+                {group.badge && <Badge tone="warning">{group.badge}</Badge>}
+                <span aria-hidden="true" className="text-xs">
+                  ▾
+                </span>
+              </button>
+              <div
+                id={panelId}
+                data-state={state}
+                className="absolute left-0 top-full z-50 mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg data-[state=closed]:hidden"
+              >
+                <ul className="grid gap-1">
+                  {group.items.map((item) => {
+                    const current = isCurrentPath(pathname, item.href);
+                    return (
+                      <li key={item.href}>
                         <Link
                           to={item.href}
                           aria-current={current ? 'page' : undefined}
-                          className={cn(
-                            'block rounded-lg px-3 py-2 hover:bg-brand-50',
-                            current && 'bg-brand-50 ring-1 ring-brand-100',
-                          )}
+                          onClick={() => setOpenMenu(null)}
+                          className={cn('block rounded-lg px-3 py-2 hover:bg-brand-50', current && 'bg-brand-50 ring-1 ring-brand-100')}
                         >
                           <span className={cn('flex items-center gap-2 text-sm font-semibold', current ? 'text-brand-700' : 'text-slate-900')}>
                             {item.title}
@@ -95,15 +108,15 @@ export function DesktopNav() {
                           </span>
                           {item.description && <span className="block text-sm text-slate-600">{item.description}</span>}
                         </Link>
-                      </NavigationMenu.Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -50,12 +50,6 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          // Radix gives Escape only to the topmost dismissable layer. If the desktop menus mount
-          // after an early-opened drawer (a slow phone), theirs is on top; focus is trapped in here,
-          // so the key reaches this handler either way.
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && !event.defaultPrevented) close();
-          }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold text-slate-900">Menü</Dialog.Title>

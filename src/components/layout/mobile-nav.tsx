@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { whenPageHydrated } from '@/components/deferred-hydration';
 
 const loadDrawer = () => import('@/components/layout/mobile-drawer');
 const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
@@ -7,10 +6,6 @@ const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module
 /**
  * The 'Menü' button. The drawer (Radix Dialog with focus trap and scroll lock) is loaded when a
  * visitor is about to use it, so it is not part of every page's first JavaScript.
- *
- * A very early tap opens the drawer only once the rest of the page has hydrated (at most a second
- * later): the desktop menus hydrate late, their closed Radix menus are dismissable layers too, and
- * only the topmost layer receives Escape, so the drawer must mount after them.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
@@ -28,10 +23,8 @@ export function MobileNav() {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
-          void Promise.race([whenPageHydrated(), new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => {
-            setRequested(true);
-            setOpen(true);
-          });
+          setRequested(true);
+          setOpen(true);
         }}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
       >

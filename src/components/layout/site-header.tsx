@@ -11,7 +11,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className={`flex ${HEADER_HEIGHT_CLASS} items-center justify-between gap-4`}>
         <Logo />
-        {/* Hidden below lg; its Radix menus were the largest part of the shell to hydrate. */}
+        {/* Hidden below lg: phones need not hydrate it before the page. */}
         <DeferredHydration>
           <DesktopNav />
         </DeferredHydration>
