@@ -41,15 +41,6 @@ for (const url of pages) {
   });
 }
 
-test('axe finds no violation with the consent settings open', async ({ page }) => {
-  test.skip(!builtWithAnalytics, 'the consent banner exists only in a build with VITE_GTM_ID');
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Einstellungen' }).click();
-  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
-  await expectNoViolations(page);
-});
-
 test.describe('with a choice made', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((key) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { besterKreditIntro } from '../../src/content/guides/bester-kredit';
 import { finanzTippsIntro, savingTips } from '../../src/content/guides/finanz-tipps';
@@ -8,7 +7,7 @@ import { sparkontoIntro } from '../../src/content/guides/sparkonto';
 import { interestExampleInputs, zinsenIntro } from '../../src/content/guides/zinsen';
 import { interestExample } from '../../src/features/guides/calculators/interest-examples';
 import { formatEuro } from '../../src/lib/format';
-import { trackErrors, waitForHydration } from './helpers';
+import { axeViolations, trackErrors, waitForHydration } from './helpers';
 import { presetConsent, seededNames } from './partners-helpers';
 
 /** Every guide with its h1 and the main h2 headings its prerendered HTML must carry. */
@@ -312,8 +311,7 @@ test.describe('guides: accessibility with results shown', () => {
       const consent = page.getByRole('button', { name: 'Nur notwendige' });
       if (await consent.count()) await consent.first().click();
       await fills[guide.path]?.(page);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
