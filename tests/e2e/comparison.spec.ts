@@ -7,8 +7,16 @@ const rankedNames = seededRanking('ratenkredit', 'comparison').map((entry) => en
 /** The seed's offers that do not fit 10.000 € / 60 Monate / freie Verwendung. */
 const notFittingAtDefaults = ['Rheinkredit Direkt', 'Weser Onlinebank'];
 
-async function figures(cards: Locator, attribute: string): Promise<number[]> {
-  return (await cards.locator(`[${attribute}]`).evaluateAll((nodes, name) => nodes.map((node) => node.getAttribute(name)), attribute)).map(Number);
+/** The figures the cards show in the elements marked `marker`: amounts as the visitor reads them ("1.234,56 €"), rates from their attribute. */
+async function figures(cards: Locator, marker: 'data-monthly-instalment' | 'data-total-amount' | 'data-effective-rate'): Promise<number[]> {
+  const elements = cards.locator(`[${marker}]`);
+  if (marker === 'data-effective-rate') return (await elements.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-effective-rate')))).map(Number);
+  // textContent: innerText is empty for cards the browser skips off screen (content-visibility).
+  const texts = await elements.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+  return texts.map((text) => {
+    expect(text).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+    return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+  });
 }
 
 const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
@@ -90,6 +98,35 @@ test.describe('with JavaScript', () => {
     await resultsShown(page);
     await expect(amountField(page)).toHaveValue('25.000');
     await expect(first).toHaveText(/^480,92\s€$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('after typing, every card shows exactly what a fresh load of the same inputs shows', async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    // Keystrokes of both kinds: some move offers across "Passt nicht" (React renders), most change figures only (written in place).
+    await amountField(page).fill('');
+    await amountField(page).pressSequentially('23456');
+    await termField(page).fill('');
+    await termField(page).pressSequentially('84');
+    // Replace the third digit twice: 23.456 € → 23.956 € → 23.156 €, figures only.
+    await amountField(page).press('End');
+    await amountField(page).press('ArrowLeft');
+    await amountField(page).press('ArrowLeft');
+    for (const digit of ['9', '1']) {
+      await amountField(page).press('Shift+ArrowLeft');
+      await amountField(page).press(digit);
+    }
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=23156&laufzeit=84$/);
+    const results = page.locator('[data-comparison-results]');
+    const typed = await results.textContent();
+    expect(typed).toContain('Berechnet für 23.156');
+    await page.reload();
+    await waitForHydration(page);
+    await resultsShown(page);
+    await expect(amountField(page)).toHaveValue('23.156');
+    expect(await results.textContent()).toBe(typed);
     expect(errors).toEqual([]);
   });
 

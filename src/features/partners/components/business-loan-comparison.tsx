@@ -40,7 +40,7 @@ function rateNote(offer: LoanOffer): string {
  * Prerendered for the defaults; the URL's inputs apply after hydration.
  */
 export function BusinessLoanComparison() {
-  const { inputs, hints, values, setInputs, ready } = useUrlInputs({
+  const { inputs, hints, values, update, ready, live } = useUrlInputs({
     loadParser: loadBusinessLoanParser,
     defaultInputs: defaultBusinessLoanInputs,
     defaultParsed: DEFAULTS,
@@ -60,13 +60,13 @@ export function BusinessLoanComparison() {
           onFocus={() => void loadBusinessLoanParser()}
           inputs={inputs}
           hints={hints}
-          onInputsChange={setInputs}
+          onInputsChange={update}
           className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
         />
       }
     >
       {(partners, resultValues) => (
-        <OfferResults partners={partners} values={resultValues} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
+        <OfferResults partners={partners} values={resultValues} live={live} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
       )}
     </ComparisonLayout>
   );

@@ -4,7 +4,7 @@ import type { ParsedComparisonParams } from '@/features/partners/lib/comparison-
 
 interface LiveFieldProps {
   inputs: ComparisonInputs;
-  onInputsChange: (inputs: ComparisonInputs) => void;
+  onInputsChange: (patch: Partial<ComparisonInputs>) => void;
 }
 
 /** The sort order select of the comparison page's form (part of the same GET form). */
@@ -18,7 +18,7 @@ export function SortField({ inputs, hint, onInputsChange }: LiveFieldProps & { h
           aria-describedby={describedBy}
           className={controlClass}
           value={inputs.sortierung}
-          onChange={(event) => onInputsChange({ ...inputs, sortierung: event.target.value })}
+          onChange={(event) => onInputsChange({ sortierung: event.target.value })}
         >
           {sortOrders.map((order) => (
             <option key={order} value={order}>
@@ -47,7 +47,6 @@ export function FeatureFilters({ inputs, onInputsChange }: LiveFieldProps) {
               checked={inputs.features.includes(feature)}
               onChange={(event) =>
                 onInputsChange({
-                  ...inputs,
                   features: offerFeatures.filter((item) => (item === feature ? event.target.checked : inputs.features.includes(item))),
                 })
               }

@@ -28,7 +28,7 @@ describe('ComparisonForm', () => {
     expect(html).not.toContain('type="checkbox"');
   });
 
-  it('reports every change and stays on the page when live', () => {
+  it('reports every change, typed text as typing, and stays on the page when live', () => {
     const onInputsChange = vi.fn();
     render(
       <ComparisonForm inputs={defaultComparisonInputs} onInputsChange={onInputsChange}>
@@ -36,9 +36,11 @@ describe('ComparisonForm', () => {
       </ComparisonForm>,
     );
     fireEvent.change(screen.getByLabelText('Kreditbetrag (€)'), { target: { value: '25.000' } });
-    expect(onInputsChange).toHaveBeenLastCalledWith({ ...defaultComparisonInputs, betrag: '25.000' });
+    expect(onInputsChange).toHaveBeenLastCalledWith({ betrag: '25.000' }, 'typing');
+    fireEvent.change(screen.getByLabelText('Verwendungszweck'), { target: { value: 'auto' } });
+    expect(onInputsChange).toHaveBeenLastCalledWith({ zweck: 'auto' });
     fireEvent.click(screen.getByLabelText('Sofortauszahlung'));
-    expect(onInputsChange).toHaveBeenLastCalledWith({ ...defaultComparisonInputs, features: ['sofortauszahlung'] });
+    expect(onInputsChange).toHaveBeenLastCalledWith({ features: ['sofortauszahlung'] });
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     screen.getByRole('button', { name: 'Angebote berechnen' }).closest('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
@@ -59,6 +61,17 @@ describe('ComparisonForm', () => {
     expect(screen.getByLabelText('Kreditbetrag (€)')).toHaveProperty('value', '50.000');
     expect(screen.queryByLabelText('Verwendungszweck')).toBeNull();
     fireEvent.change(screen.getByLabelText('Laufzeit (Monate)'), { target: { value: '84' } });
-    expect(onInputsChange).toHaveBeenLastCalledWith({ betrag: '50.000', laufzeit: '84' });
+    expect(onInputsChange).toHaveBeenLastCalledWith({ laufzeit: '84' }, 'typing');
+  });
+
+  it('keeps typed text while the inputs stay, and shows inputs that come from elsewhere (the URL, back and forward)', () => {
+    const { rerender } = render(<ComparisonForm inputs={defaultComparisonInputs} onInputsChange={() => {}} />);
+    const amount = screen.getByLabelText<HTMLInputElement>('Kreditbetrag (€)');
+    fireEvent.change(amount, { target: { value: '25.0' } });
+    rerender(<ComparisonForm inputs={defaultComparisonInputs} hints={{ laufzeit: 'Höchstens 120 Monate' }} onInputsChange={() => {}} />);
+    expect(amount.value).toBe('25.0');
+    rerender(<ComparisonForm inputs={{ ...defaultComparisonInputs, betrag: '7500', laufzeit: '36' }} onInputsChange={() => {}} />);
+    expect(amount.value).toBe('7500');
+    expect(screen.getByLabelText<HTMLInputElement>('Laufzeit (Monate)').value).toBe('36');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   defaultComparisonInputs,
@@ -7,6 +7,7 @@ import {
   type ComparisonInputs,
 } from '@/features/partners/lib/comparison-options';
 import type { ParsedComparisonParams } from '@/features/partners/lib/comparison-params';
+import type { UpdateInputs } from '@/features/partners/hooks/use-url-inputs';
 import { cn } from '@/lib/cn';
 import { routePath } from '@/routes/manifest';
 
@@ -21,7 +22,8 @@ interface ComparisonFormProps<Inputs extends AmountTermInputs> {
   /** With `onInputsChange`, the fields follow these values (live comparison); without, they start at the Ratenkredit defaults. */
   inputs?: Inputs;
   hints?: ParsedComparisonParams['hints'];
-  onInputsChange?: (inputs: Inputs) => void;
+  /** Reports each change: typed text as 'typing', the purpose as a choice. */
+  onInputsChange?: UpdateInputs<Inputs>;
   /** The page the form submits to (GET); /ratenkredit unless given. */
   action?: string;
   /** The purpose select; business loans ask for amount and term only. */
@@ -73,13 +75,28 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
 }: ComparisonFormProps<Inputs>) {
   const live = onInputsChange !== undefined && inputs !== undefined;
   const current: AmountTermInputs = inputs ?? defaultComparisonInputs;
-  const valueProps = (field: 'betrag' | 'laufzeit' | 'zweck') =>
-    live
-      ? {
-          value: current[field],
-          onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onInputsChange({ ...inputs, [field]: event.target.value }),
-        }
-      : { defaultValue: current[field] };
+  const amountRef = useRef<HTMLInputElement>(null);
+  const termRef = useRef<HTMLInputElement>(null);
+  // The text fields are uncontrolled, so a keystroke needs no render of the form (and, when only
+  // figures change, none at all). Values that come from elsewhere (the URL after hydration, a
+  // link to other inputs, back and forward) are written into them here.
+  useLayoutEffect(() => {
+    if (!live) return;
+    for (const [field, value] of [
+      [amountRef.current, current.betrag],
+      [termRef.current, current.laufzeit],
+    ] as const) {
+      if (field && field.value !== value) field.value = value;
+    }
+  }, [live, current.betrag, current.laufzeit]);
+  const textProps = (field: 'betrag' | 'laufzeit') => ({
+    ref: field === 'betrag' ? amountRef : termRef,
+    defaultValue: current[field],
+    onChange: live ? (event: { target: HTMLInputElement }) => onInputsChange({ [field]: event.target.value } as Partial<Inputs>, 'typing') : undefined,
+  });
+  const purposeProps = live
+    ? { value: current.zweck, onChange: (event: { target: HTMLSelectElement }) => onInputsChange({ zweck: event.target.value } as Partial<Inputs>) }
+    : { defaultValue: current.zweck };
   const columns = 2 + (withPurpose ? 1 : 0) + (extraFields ? 1 : 0);
   const onSubmit = live ? (event: FormEvent) => event.preventDefault() : undefined;
 
@@ -88,18 +105,18 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
       <div className={cn('grid gap-4', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
         <Field label="Kreditbetrag (€)" hint={hints.betrag}>
           {({ id, describedBy }) => (
-            <input id={id} name="betrag" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...valueProps('betrag')} />
+            <input id={id} name="betrag" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...textProps('betrag')} />
           )}
         </Field>
         <Field label="Laufzeit (Monate)" hint={hints.laufzeit}>
           {({ id, describedBy }) => (
-            <input id={id} name="laufzeit" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...valueProps('laufzeit')} />
+            <input id={id} name="laufzeit" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...textProps('laufzeit')} />
           )}
         </Field>
         {withPurpose && (
           <Field label="Verwendungszweck" hint={hints.zweck}>
             {({ id, describedBy }) => (
-              <select id={id} name="zweck" aria-describedby={describedBy} className={controlClass} {...valueProps('zweck')}>
+              <select id={id} name="zweck" aria-describedby={describedBy} className={controlClass} {...purposeProps}>
                 {purposes.map((purpose) => (
                   <option key={purpose} value={purpose}>
                     {purposeLabels[purpose]}

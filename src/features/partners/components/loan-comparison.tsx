@@ -20,10 +20,10 @@ let parserPromise: Promise<InputsParser<ComparisonInputs, ParsedComparisonParams
 
 /** The parser of typed text and query strings; the prerendered defaults need none, so it loads on demand. */
 const loadRatenkreditParser = () =>
-  (parserPromise ??= import('@/features/partners/lib/comparison-inputs').then(({ inputsFromSearch, parseComparisonInputs, searchForInputs }) => ({
+  (parserPromise ??= import('@/features/partners/lib/comparison-inputs').then(({ inputsFromSearch, parseComparisonInputs, searchForParsed }) => ({
     inputsFromSearch,
     parseInputs: parseComparisonInputs,
-    searchForInputs,
+    searchForParsed,
   })));
 
 const DEFAULTS: ParsedComparisonParams = { values: defaultComparisonParams, hints: {} };
@@ -34,7 +34,7 @@ const DEFAULTS: ParsedComparisonParams = { values: defaultComparisonParams, hint
  * Prerendered for the defaults; the URL's inputs apply after hydration.
  */
 export function LoanComparison() {
-  const { inputs, hints, values, setInputs, ready } = useUrlInputs({
+  const { inputs, hints, values, update, ready, live } = useUrlInputs({
     loadParser: loadRatenkreditParser,
     defaultInputs: defaultComparisonInputs,
     defaultParsed: DEFAULTS,
@@ -52,15 +52,15 @@ export function LoanComparison() {
           onFocus={() => void loadRatenkreditParser()}
           inputs={inputs}
           hints={hints}
-          onInputsChange={setInputs}
-          extraFields={<SortField inputs={inputs} hint={hints.sortierung} onInputsChange={setInputs} />}
+          onInputsChange={update}
+          extraFields={<SortField inputs={inputs} hint={hints.sortierung} onInputsChange={update} />}
           className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
         >
-          <FeatureFilters inputs={inputs} onInputsChange={setInputs} />
+          <FeatureFilters inputs={inputs} onInputsChange={update} />
         </ComparisonForm>
       }
     >
-      {(partners, resultValues) => <OfferResults partners={partners} values={resultValues} product="ratenkredit" standingOf={standingOf} />}
+      {(partners, resultValues) => <OfferResults partners={partners} values={resultValues} live={live} product="ratenkredit" standingOf={standingOf} />}
     </ComparisonLayout>
   );
 }

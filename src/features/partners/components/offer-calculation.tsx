@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
-import type { LoanCalculation } from '@/features/partners/lib/loan-math';
 import type { LoanOffer } from '@/features/partners/lib/loan-offers';
-import { formatEuro, formatPercent } from '@/lib/format';
+import { offerFigureTexts, offerTexts, type OfferExample } from '@/features/partners/lib/offer-figures';
 
 interface OfferCalculationProps {
   offer: LoanOffer;
-  example: Pick<LoanCalculation, 'monthlyInstalment' | 'lastInstalment' | 'totalAmount'>;
+  example: OfferExample;
   values: { betrag: number; laufzeit: number };
   /** The example's lead-in; business loans are no consumer credit and call theirs a Beispielrechnung. */
   exampleLabel?: string;
@@ -13,53 +11,30 @@ interface OfferCalculationProps {
   rateNote?: string;
 }
 
-/** "Darlehensgeber: …" or, for an intermediary, "Darlehensvermittler: …; Darlehensgeber: …". */
-function lenderText({ partner, lender }: LoanOffer): string {
-  const bank = `Darlehensgeber: ${lender.name}, ${lender.address}`;
-  return lender.isIntermediary ? `Darlehensvermittler: ${partner.name}; ${bank}` : bank;
-}
-
-/** The parts of an offer's texts that no input changes: formatted once per offer, not per keystroke. */
-function offerTexts(offer: LoanOffer) {
-  const { twoThirds } = offer;
-  return {
-    rates:
-      `Sollzins ${formatPercent(twoThirds.borrowingRate)} p. a. (${twoThirds.borrowingRateFixed ? 'gebunden' : 'veränderlich'}), ` +
-      `effektiver Jahreszins ${formatPercent(twoThirds.effectiveRate)}`,
-    rateRange: `${formatPercent(offer.effectiveRateMin)} – ${formatPercent(offer.effectiveRateMax)} effektiv`,
-    lender: lenderText(offer),
-  };
-}
-
 /** Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, with the representative example for exactly these. */
 export function OfferCalculation({ offer, example, values, exampleLabel = 'Repräsentatives Beispiel für Ihre Angaben', rateNote }: OfferCalculationProps) {
-  const texts = useMemo(() => offerTexts(offer), [offer]);
-  const monthly = formatEuro(example.monthlyInstalment);
-  const total = formatEuro(example.totalAmount);
-  const last = example.lastInstalment !== example.monthlyInstalment ? ` (letzte Rate ${formatEuro(example.lastInstalment)})` : '';
-  // One sentence, so a keystroke updates one text node rather than a dozen.
-  const exampleText =
-    `Nettodarlehensbetrag ${formatEuro(values.betrag)}, ${texts.rates}, Laufzeit ${values.laufzeit} Monate, ` +
-    `monatliche Rate ${monthly}${last}, Gesamtbetrag ${total}, ${texts.lender}.`;
+  const texts = offerFigureTexts(offer, example, values);
+  // The elements marked data-monthly-instalment, data-total-amount and data-example-figures hold
+  // nothing but their text: the live comparison (lib/live-results.ts) rewrites them while the visitor types.
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-3">
         <div>
           <dt className="text-xs text-slate-600">Monatliche Rate</dt>
-          <dd className="text-lg font-bold text-slate-900" data-monthly-instalment={example.monthlyInstalment}>
-            {monthly}
+          <dd className="text-lg font-bold text-slate-900" data-monthly-instalment="">
+            {texts.monthly}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">Gesamtbetrag</dt>
-          <dd className="font-semibold text-slate-900" data-total-amount={example.totalAmount}>
-            {total}
+          <dd className="font-semibold text-slate-900" data-total-amount="">
+            {texts.total}
           </dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs text-slate-600">Zinsspanne</dt>
           <dd className="font-semibold text-slate-900" data-effective-rate={offer.twoThirds.effectiveRate}>
-            {texts.rateRange}
+            {offerTexts(offer).rateRange}
           </dd>
         </div>
       </dl>
@@ -69,7 +44,7 @@ export function OfferCalculation({ offer, example, values, exampleLabel = 'Repr�
         </p>
       )}
       <p data-representative-example="" className="mt-2 text-sm leading-relaxed text-slate-700">
-        <span className="font-semibold">{`${exampleLabel}:`}</span> {exampleText}
+        <span className="font-semibold">{`${exampleLabel}:`}</span> <span data-example-figures="">{texts.example}</span>
       </p>
     </>
   );

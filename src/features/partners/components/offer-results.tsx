@@ -1,10 +1,12 @@
-import { memo, useMemo } from 'react';
-import { DeferredHydration } from '@/components/deferred-hydration';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { DeferredHydration, hydrationComplete } from '@/components/deferred-hydration';
 import type { Partner } from '@/features/partners/api/partner-types';
 import { OfferCalculation, OfferMismatch } from '@/features/partners/components/offer-calculation';
 import { PartnerCard, type EvaluationStanding } from '@/features/partners/components/partner-card';
 import type { RankedPartner } from '@/features/partners/lib/evaluation';
+import { FigureWriter, resultsView, type LiveResults } from '@/features/partners/lib/live-results';
 import { toLoanOffers, type LoanOffer } from '@/features/partners/lib/loan-offers';
+import { resultStructure, type OfferExample } from '@/features/partners/lib/offer-figures';
 import { calculationBasisText, compareOffers, comparisonSummaryText, type ComparisonCriteria } from '@/features/partners/lib/rank-offers';
 
 /** What differs between the comparison pages; module-level functions, so the memoised cards stay memoised. */
@@ -21,6 +23,8 @@ interface OfferResultsOptions {
 interface OfferResultsProps extends OfferResultsOptions {
   partners: RankedPartner[];
   values: ComparisonCriteria;
+  /** Where the inputs side finds these results to update their figures without a render. */
+  live: LiveResults<ComparisonCriteria>;
 }
 
 /**
@@ -32,34 +36,35 @@ const offscreenCard = '[content-visibility:auto] [contain-intrinsic-block-size:a
 
 interface OfferItemProps extends Pick<OfferResultsOptions, 'product' | 'standingOf' | 'exampleLabel' | 'rateNote'> {
   offer: LoanOffer;
-  /** The figures for the visitor's inputs, or why the offer does not fit them. */
-  result: { amount: number; term: number; monthly: number; last: number; total: number } | { reasons: readonly string[] };
+  /** Why the offer does not fit the visitor's inputs; null when it fits. */
+  reasons: readonly string[] | null;
+  /** The figures for the visitor's inputs (fitting offers). */
+  example?: OfferExample;
+  values: ComparisonCriteria;
 }
 
-/** Equal figures or reasons: the card keeps its render (most keystrokes change only some cards). */
-function sameResult(a: OfferItemProps['result'], b: OfferItemProps['result']): boolean {
-  if ('reasons' in a || 'reasons' in b) {
-    return 'reasons' in a && 'reasons' in b && a.reasons.length === b.reasons.length && a.reasons.every((reason, index) => reason === b.reasons[index]);
-  }
-  return a.amount === b.amount && a.term === b.term && a.monthly === b.monthly && a.last === b.last && a.total === b.total;
-}
+const sameReasons = (a: readonly string[] | null, b: readonly string[] | null) =>
+  a === b || (a !== null && b !== null && a.length === b.length && a.every((reason, index) => reason === b[index]));
+
+/** Equal figures, for offers with equal reasons (an unfit offer shows none). */
+const sameFigures = (a: OfferItemProps, b: OfferItemProps) =>
+  a.reasons !== null ||
+  (a.values.betrag === b.values.betrag &&
+  a.values.laufzeit === b.values.laufzeit &&
+  a.example?.monthlyInstalment === b.example?.monthlyInstalment &&
+  a.example?.lastInstalment === b.example?.lastInstalment &&
+  a.example?.totalAmount === b.example?.totalAmount);
 
 const OfferItem = memo(
-  function OfferItem({ offer, result, product, standingOf, exampleLabel, rateNote }: OfferItemProps) {
-    const fits = !('reasons' in result);
-    const figures = fits ? (
-      <OfferCalculation
-        offer={offer}
-        example={{ monthlyInstalment: result.monthly, lastInstalment: result.last, totalAmount: result.total }}
-        values={{ betrag: result.amount, laufzeit: result.term }}
-        exampleLabel={exampleLabel?.(offer.partner)}
-        rateNote={rateNote?.(offer)}
-      />
-    ) : (
-      <OfferMismatch reasons={result.reasons} />
-    );
+  function OfferItem({ offer, reasons, example, values, product, standingOf, exampleLabel, rateNote }: OfferItemProps) {
+    const figures =
+      reasons === null && example ? (
+        <OfferCalculation offer={offer} example={example} values={values} exampleLabel={exampleLabel?.(offer.partner)} rateNote={rateNote?.(offer)} />
+      ) : (
+        <OfferMismatch reasons={reasons ?? []} />
+      );
     return (
-      <div className={offscreenCard} data-offers={fits ? 'fitting' : 'not-fitting'}>
+      <div className={offscreenCard} data-offers={reasons === null ? 'fitting' : 'not-fitting'} data-offer-id={offer.id}>
         {/* Each card hydrates on its own: a long list would otherwise be one long commit. */}
         <DeferredHydration>
           <PartnerCard partner={offer.partner} product={product} standing={standingOf?.(offer.partner)} figures={figures} />
@@ -67,27 +72,39 @@ const OfferItem = memo(
       </div>
     );
   },
+  // Once every card is hydrated, OfferResults writes the figures of all cards after each commit
+  // (see lib/live-results.ts): a card re-renders only when it moves between fitting and not.
   (before, after) =>
     before.offer === after.offer &&
     before.product === after.product &&
     before.standingOf === after.standingOf &&
     before.exampleLabel === after.exampleLabel &&
     before.rateNote === after.rateNote &&
-    sameResult(before.result, after.result),
+    sameReasons(before.reasons, after.reasons) &&
+    (hydrationComplete() || sameFigures(before, after)),
 );
 
 /**
  * Every offer computed for the visitor's inputs: the fitting ones in the chosen order, then under
  * "Passt nicht zu Ihren Angaben" the others with their reasons, then offers without conditions.
- * Fitting and unfit cards are siblings of one keyed container, so a keystroke that moves an offer
- * across the heading moves its card instead of building it anew. Memoised on partners and values.
+ * Fitting and unfit cards are items of one keyed array, so a keystroke that moves an offer across
+ * the heading moves its card instead of building it anew. Memoised on partners and values.
  */
-export const OfferResults = memo(function OfferResults({ partners, values, inputsLabel, ...options }: OfferResultsProps) {
+export const OfferResults = memo(function OfferResults({ partners, values, inputsLabel, live, ...options }: OfferResultsProps) {
   const { offers, uncalculated } = useMemo(() => toLoanOffers(partners), [partners]);
-  const { fitting, nonFitting, summary } = compareOffers(offers, values);
-  const { betrag, laufzeit } = values;
+  const result = compareOffers(offers, values);
+  const { fitting, nonFitting, summary } = result;
+  const structure = resultStructure(result);
+  const listRef = useRef<HTMLDivElement>(null);
+  // After every commit: the figures of cards React left alone are written for the committed
+  // values, and the inputs side may update them without React until the structure changes.
+  useLayoutEffect(() => {
+    const writer = new FigureWriter(listRef.current!);
+    if (hydrationComplete()) writer.write(result, values, inputsLabel);
+    return live.attach(resultsView(values, offers, structure, writer, inputsLabel));
+  });
   return (
-    <>
+    <div ref={listRef}>
       <p className="text-sm text-slate-600" data-calculation-basis="">
         {`Berechnet für ${calculationBasisText(values)}`}
       </p>
@@ -95,22 +112,16 @@ export const OfferResults = memo(function OfferResults({ partners, values, input
         {comparisonSummaryText(summary, inputsLabel)}
       </p>
       <div className="mt-5 space-y-5" data-offer-list="">
-        {fitting.map(({ offer, example }) => (
-          <OfferItem
-            key={offer.id}
-            offer={offer}
-            result={{ amount: betrag, term: laufzeit, monthly: example.monthlyInstalment, last: example.lastInstalment, total: example.totalAmount }}
-            {...options}
-          />
-        ))}
-        {nonFitting.length > 0 && (
-          <h3 key="passt-nicht" className="pt-5 text-xl font-bold text-slate-900">
-            Passt nicht zu Ihren Angaben
-          </h3>
-        )}
-        {nonFitting.map(({ offer, reasons }) => (
-          <OfferItem key={offer.id} offer={offer} result={{ reasons }} {...options} />
-        ))}
+        {/* One array: React matches keys only within the same array, and a card that crosses the heading keeps its DOM. */}
+        {[
+          ...fitting.map(({ offer, example }) => <OfferItem key={offer.id} offer={offer} reasons={null} example={example} values={values} {...options} />),
+          nonFitting.length > 0 && (
+            <h3 key="passt-nicht" className="pt-5 text-xl font-bold text-slate-900">
+              Passt nicht zu Ihren Angaben
+            </h3>
+          ),
+          ...nonFitting.map(({ offer, reasons }) => <OfferItem key={offer.id} offer={offer} reasons={reasons} values={values} {...options} />),
+        ]}
       </div>
       {uncalculated.length > 0 && (
         <section aria-labelledby="ohne-berechnung-titel" className="mt-10" data-offers="uncalculated">
@@ -128,6 +139,6 @@ export const OfferResults = memo(function OfferResults({ partners, values, input
           </ol>
         </section>
       )}
-    </>
+    </div>
   );
 });

@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { stopDeferring } from '@/components/deferred-hydration';
 import { hasComparisonParams } from '@/features/partners/lib/comparison-query';
+import { LiveResults } from '@/features/partners/lib/live-results';
+import { SearchWriter } from '@/features/partners/lib/search-writer';
 
 /** Parsed values, and German notes for the fields whose value was corrected or replaced. */
 export interface ParsedInputs<Values, Hints> {
@@ -13,7 +15,8 @@ export interface ParsedInputs<Values, Hints> {
 export interface InputsParser<Inputs, Parsed> {
   inputsFromSearch: (search: string) => Inputs;
   parseInputs: (inputs: Inputs) => Parsed;
-  searchForInputs: (inputs: Inputs) => string;
+  /** The query string for parsed inputs (only what differs from the defaults). */
+  searchForParsed: (parsed: Parsed) => string;
 }
 
 export interface UrlInputsConfig<Inputs, Parsed> {
@@ -24,18 +27,59 @@ export interface UrlInputsConfig<Inputs, Parsed> {
   defaultParsed: Parsed;
 }
 
+/**
+ * Changes some fields. 'typing' marks text typed into an uncontrolled field: if only figures
+ * change, they are written without a React render (see LiveResults). A choice in a controlled
+ * select or checkbox always renders, or React would reset the control to its old value.
+ */
+export type UpdateInputs<Inputs> = (patch: Partial<Inputs>, source?: 'typing') => void;
+
 export interface UrlInputsState<Inputs, Values, Hints> extends ParsedInputs<Values, Hints> {
   inputs: Inputs;
-  setInputs: (inputs: Inputs) => void;
+  update: UpdateInputs<Inputs>;
   /** True once the inputs come from the URL or the visitor; until then they are the prerendered defaults. */
   ready: boolean;
+  /** For the results: where they register, so typing can update their figures. */
+  live: LiveResults<Values>;
 }
 
-/** Replaces the current entry's query string without a router navigation, which would re-render the route per keystroke. */
-function replaceSearch(search: string) {
-  const { pathname, hash } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+interface Typed<Inputs> {
+  inputs: Inputs;
+  /** The history entry the text was typed on. */
+  locationKey: string;
+  /** The last change was typed text (its URL is written after a pause), not a choice. */
+  typing: boolean;
 }
+
+/**
+ * What the visitor typed, read by React with useSyncExternalStore. `set` makes React render;
+ * `record` stores a keystroke whose figures LiveResults already wrote, so the next render (for
+ * whatever reason) renders it, but nothing renders for it now.
+ */
+class TypedInputs<Inputs> {
+  private current: Typed<Inputs> | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  readonly get = () => this.current;
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  set(next: Typed<Inputs>) {
+    this.current = next;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  record(next: Typed<Inputs>) {
+    this.current = next;
+  }
+}
+
+const nothingTyped = () => null;
 
 /** Equal numbers and strings, and arrays of them with equal items: the shape of parsed form values. */
 function sameContent(a: object, b: object): boolean {
@@ -60,18 +104,37 @@ function useStableValue<T extends object>(value: T): T {
 }
 
 /**
- * Form inputs kept in the URL with replace (no history entry per keystroke), for a product whose
- * parser loads on demand. The first render uses the defaults, exactly as prerendered; the URL
+ * Form inputs kept in the URL with replace (no history entry per keystroke; see SearchWriter), for
+ * a product whose parser loads on demand. The first render uses the defaults, exactly as prerendered; the URL
  * is read after hydration. Typed text belongs to the history entry it was typed on.
  */
-export function useUrlInputs<Inputs, Values extends object, Hints>({
+export function useUrlInputs<Inputs, Values extends object, Hints extends object>({
   loadParser,
   defaultInputs,
   defaultParsed,
 }: UrlInputsConfig<Inputs, ParsedInputs<Values, Hints>>): UrlInputsState<Inputs, Values, Hints> {
   const location = useLocation();
   const [parser, setParser] = useState<InputsParser<Inputs, ParsedInputs<Values, Hints>> | null>(null);
-  const [typed, setTyped] = useState<{ inputs: Inputs; locationKey: string } | null>(null);
+  const [typedInputs] = useState(() => new TypedInputs<Inputs>());
+  const [live] = useState(() => new LiveResults<Values>());
+  const [address] = useState(() => new SearchWriter());
+  const typed = useSyncExternalStore(typedInputs.subscribe, typedInputs.get, nothingTyped);
+
+  useEffect(() => {
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') address.flush();
+    };
+    document.addEventListener('focusout', address.flush, true);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    window.addEventListener('pagehide', address.flush);
+    return () => {
+      document.removeEventListener('focusout', address.flush, true);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      window.removeEventListener('pagehide', address.flush);
+    };
+  }, [address]);
+  // Text typed on an entry the visitor has left (a link, back or forward) is not written into the new one.
+  useEffect(() => () => address.cancel(), [address, location.key]);
 
   const needsParser = parser === null && (typed !== null || hasComparisonParams(location.search));
   useEffect(() => {
@@ -94,16 +157,35 @@ export function useUrlInputs<Inputs, Values extends object, Hints>({
   const inputs = typedApplies ? typed.inputs : fromUrl;
   const parsed = useMemo(() => (parser ? parser.parseInputs(inputs) : defaultParsed), [parser, inputs, defaultParsed]);
 
-  // The address bar follows what was typed once it is painted: writing it is no part of the keystroke.
-  const typedInputs = typedApplies ? typed.inputs : null;
+  // After a render for the visitor's change, the address bar follows: a choice at once, typed text after a pause.
+  const parsedTyped = typedApplies ? parsed : null;
+  const typing = typedApplies && typed.typing;
   useEffect(() => {
-    if (parser && typedInputs) replaceSearch(parser.searchForInputs(typedInputs));
-  }, [parser, typedInputs]);
-
-  const setInputs = (next: Inputs) => setTyped({ inputs: next, locationKey: location.key });
+    if (!parser || !parsedTyped) return;
+    if (typing) address.afterTyping(() => parser.searchForParsed(parsedTyped));
+    else address.now(parser.searchForParsed(parsedTyped));
+  }, [address, parser, parsedTyped, typing]);
 
   // "2", "25" and "250" on the way to 50.000 € may all clamp to the same amount: keep the same
   // values object then, so memoised results are not rendered again for identical figures.
   const values = useStableValue(parsed.values);
-  return { inputs, values, hints: parsed.hints, setInputs, ready: parser !== null };
+  const { hints } = parsed;
+  useLayoutEffect(() => live.rendered(values), [live, values]);
+
+  const update: UpdateInputs<Inputs> = (patch, source) => {
+    const latest = typedInputs.get();
+    const next = { ...(latest?.locationKey === location.key ? latest.inputs : inputs), ...patch };
+    const entry = { inputs: next, locationKey: location.key, typing: source === 'typing' };
+    if (entry.typing && parser) {
+      const nextParsed = parser.parseInputs(next);
+      if (sameContent(nextParsed.hints, hints) && live.show(nextParsed.values)) {
+        typedInputs.record(entry);
+        address.afterTyping(() => parser.searchForParsed(nextParsed));
+        return;
+      }
+    }
+    typedInputs.set(entry);
+  };
+
+  return { inputs, values, hints, update, ready: parser !== null, live };
 }

@@ -12,7 +12,9 @@ export interface AmountTermParser {
   /** The fields for a query string: usable numbers in German notation ("50.000"), anything unusable as it came (so its hint explains it). */
   inputsFromSearch: (search: string) => AmountTermInputs;
   parseInputs: (inputs: AmountTermInputs) => ParsedAmountTerm;
-  /** Only what differs from the product's defaults, so the default view is the plain path. */
+  /** The query string for parsed fields: only what differs from the product's defaults, so the default view is the plain path. */
+  searchForParsed: (parsed: ParsedAmountTerm) => string;
+  /** The query string for the fields (see searchForParsed). */
   searchForInputs: (inputs: AmountTermInputs) => string;
 }
 
@@ -22,6 +24,10 @@ export interface AmountTermParser {
  */
 export function amountTermParser(product: AmountTermProduct): AmountTermParser {
   const parseInputs = (inputs: AmountTermInputs) => parseAmountAndTerm(new URLSearchParams({ betrag: inputs.betrag, laufzeit: inputs.laufzeit }), product);
+  const searchForParsed = ({ values }: ParsedAmountTerm) => {
+    const search = serializeAmountAndTerm(values, product).toString();
+    return search ? `?${search}` : '';
+  };
   return {
     inputsFromSearch(search) {
       const params = new URLSearchParams(search);
@@ -31,9 +37,7 @@ export function amountTermParser(product: AmountTermProduct): AmountTermParser {
       return { betrag: raw('betrag'), laufzeit: raw('laufzeit') };
     },
     parseInputs,
-    searchForInputs(inputs) {
-      const search = serializeAmountAndTerm(parseInputs(inputs).values, product).toString();
-      return search ? `?${search}` : '';
-    },
+    searchForParsed,
+    searchForInputs: (inputs) => searchForParsed(parseInputs(inputs)),
   };
 }

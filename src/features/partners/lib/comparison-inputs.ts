@@ -20,8 +20,11 @@ export function parseComparisonInputs(inputs: ComparisonInputs): ParsedCompariso
   return parseComparisonParams(params);
 }
 
-/** The query string for the form's fields: only what differs from the defaults, so the default view is plain /ratenkredit. */
-export function searchForInputs(inputs: ComparisonInputs): string {
-  const search = serializeComparisonParams(parseComparisonInputs(inputs).values).toString();
+/** The query string for parsed fields: only what differs from the defaults, so the default view is plain /ratenkredit. */
+export function searchForParsed({ values }: ParsedComparisonParams): string {
+  const search = serializeComparisonParams(values).toString();
   return search ? `?${search}` : '';
 }
+
+/** The query string for the form's fields (see searchForParsed). */
+export const searchForInputs = (inputs: ComparisonInputs): string => searchForParsed(parseComparisonInputs(inputs));

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { samplePartnerRow } from '@/features/partners/api/partner-row-fixtures';
+import { parsePartnerRows } from '@/features/partners/api/validate-partner';
+import { OfferResults } from '@/features/partners/components/offer-results';
+import { defaultComparisonParams, type ComparisonParams } from '@/features/partners/lib/comparison-options';
+import { withoutRanking } from '@/features/partners/lib/evaluation';
+import { LiveResults } from '@/features/partners/lib/live-results';
+import type { ComparisonCriteria } from '@/features/partners/lib/rank-offers';
+
+afterEach(cleanup);
+
+/** Four offers with different rates and limits: one lends at most 20.000 €, one needs 24 months. */
+const partners = withoutRanking(
+  parsePartnerRows(
+    [
+      { id: 'a', name: 'Bank A', rate: 5.95, borrowing: 5.79, extra: {} },
+      { id: 'b', name: 'Bank B', rate: 3.49, borrowing: 3.44, extra: { max_amount: 20000, amount_range: '1.000 € – 20.000 €' } },
+      { id: 'c', name: 'Bank C', rate: 7.9, borrowing: 7.63, extra: { min_term_months: 24 } },
+      { id: 'd', name: 'Bank D', rate: 0.68, borrowing: 0.68, extra: { effective_rate_min: 0.68 } },
+    ].map(({ id, name, rate, borrowing, extra }, index) => ({
+      ...samplePartnerRow,
+      id: `7d3c2f9e-0000-4000-8000-00000000000${index + 1}`,
+      brand_id: `bank-${id}`,
+      name,
+      display_order: index,
+      effective_rate_two_thirds: rate,
+      borrowing_rate_two_thirds: borrowing,
+      ...extra,
+    })),
+    'mock',
+    () => {},
+  ),
+);
+
+const params = (overrides: Partial<ComparisonParams>): ComparisonParams => ({ ...defaultComparisonParams, ...overrides });
+
+function renderResults(values: ComparisonCriteria, live = new LiveResults<ComparisonCriteria>()) {
+  const view = render(
+    <MemoryRouter>
+      <OfferResults partners={partners} values={values} live={live} product="ratenkredit" />
+    </MemoryRouter>,
+  );
+  // What useUrlInputs reports after its render: the results for these values are committed.
+  live.rendered(values);
+  const rerender = (next: ComparisonCriteria) => {
+    view.rerender(
+      <MemoryRouter>
+        <OfferResults partners={partners} values={next} live={live} product="ratenkredit" />
+      </MemoryRouter>,
+    );
+    live.rendered(next);
+  };
+  return { container: view.container, live, rerender, unmount: view.unmount };
+}
+
+/** The markup React renders for `values` from scratch. */
+function freshMarkup(values: ComparisonCriteria): string {
+  const { container, unmount } = renderResults(values);
+  const html = container.innerHTML;
+  unmount();
+  return html;
+}
+
+describe('OfferResults with LiveResults', () => {
+  it.each([
+    ['another amount', params({ betrag: 12_345 })],
+    ['the highest amount every offer lends', params({ betrag: 20_000 })],
+    ['another term', params({ laufzeit: 84 })],
+    ['the shortest term every offer has', params({ laufzeit: 24 })],
+    ['an amount that leaves a different last instalment', params({ betrag: 9_999, laufzeit: 37 })],
+  ])('writes for %s exactly the markup React renders for it', (_, next) => {
+    const expected = freshMarkup(next);
+    const { container, live } = renderResults(params({}));
+    expect(container.innerHTML).not.toBe(expected);
+    expect(live.show(next)).toBe(true);
+    expect(container.innerHTML).toBe(expected);
+  });
+
+  it.each([
+    ['an offer stops fitting (more than it lends)', params({ betrag: 25_000 })],
+    ['an offer stops fitting (shorter than its minimum)', params({ laufzeit: 12 })],
+    ['the order changes', params({ sortierung: 'zins' })],
+  ])('leaves the page to React when %s', (_, next) => {
+    const { container, live } = renderResults(params({}));
+    const before = container.innerHTML;
+    expect(live.show(next)).toBe(false);
+    expect(container.innerHTML).toBe(before);
+  });
+
+  it('writes nothing while results for newer values are still to be committed', () => {
+    const { container, live } = renderResults(params({}));
+    live.rendered(params({ betrag: 15_000 }));
+    const before = container.innerHTML;
+    expect(live.show(params({ betrag: 12_000 }))).toBe(false);
+    expect(container.innerHTML).toBe(before);
+  });
+
+  it('after a render that moves an offer, every card shows the new figures, also those React did not render again', () => {
+    const { container, live, rerender } = renderResults(params({}));
+    expect(live.show(params({ betrag: 15_000 }))).toBe(true);
+    rerender(params({ betrag: 30_000 }));
+    expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 30_000 })));
+    // Back under 20.000 €: React moves Bank B back, the other cards keep their render.
+    rerender(params({ betrag: 15_000 }));
+    expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 15_000 })));
+  });
+
+  it('moves a card across "Passt nicht zu Ihren Angaben" instead of building it anew', () => {
+    const { container, rerender } = renderResults(params({ betrag: 15_000 }));
+    const bankB = container.querySelector('[data-partner-card="bank-b"]');
+    expect(bankB?.closest('[data-offers]')?.getAttribute('data-offers')).toBe('fitting');
+    rerender(params({ betrag: 30_000 }));
+    expect(container.querySelector('[data-partner-card="bank-b"]')).toBe(bankB);
+    expect(bankB?.closest('[data-offers]')?.getAttribute('data-offers')).toBe('not-fitting');
+    expect(bankB?.textContent).toContain('Passt nicht, weil:');
+  });
+});
