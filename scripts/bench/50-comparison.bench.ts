@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys.ts';
+import { TYPING_PAUSE_MS } from '../../src/features/partners/lib/search-writer.ts';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { distDir } from '../lib/paths.ts';
 import { createStaticServer } from '../lib/static-server.ts';
@@ -11,10 +12,24 @@ import { createStaticServer } from '../lib/static-server.ts';
  * then keystrokes in the amount field. Prints the main-thread time each keystroke costs (task time
  * from the key press until the results show the new figures, minus the same idle window) and INP
  * (the longest interaction) on / and /ratenkredit. Needs a build (dist/).
+ *
+ * Two kinds of keystroke are told apart, because they cost differently: most change only the
+ * figures (the same offers fit, in the same order), the others move offers across "Passt nicht
+ * zu Ihren Angaben", reorder them or change a hint. Typing "25000" into the empty field crosses
+ * the limits of many offers on the way; replacing one digit of 25.000 € at a time stays within them.
+ * The keys are pressed far apart, so each is followed by the pause after which the address bar
+ * follows; that write is reported on its own (it happens once per pause, not per keystroke).
  */
 const PORT = 4387;
 const OFFERS = 50;
-const KEYSTROKES = ['2', '5', '0', '0', '0'];
+/** Time for the results after a key press (they render well within it), and the same idle window before it. */
+const WINDOW_MS = 300;
+/** From the end of that window until after the address bar has followed the pause in typing. */
+const URL_WINDOW_MS = TYPING_PAUSE_MS + 200 - WINDOW_MS;
+/** Typed into the empty amount field. */
+const TYPED = ['2', '5', '0', '0', '0'];
+/** Each replaces the third digit of the amount (25.000 € → 25.500 € → 25.700 € …). */
+const REPLACED = ['5', '7', '2', '9', '1', '4', '8'];
 const base = `http://127.0.0.1:${PORT}`;
 
 /** 50 rows made from the seeded Ratenkredit offers, each a distinct partner. */
@@ -39,17 +54,24 @@ async function hydrated(page: Page) {
 
 async function observeInteractions(page: Page) {
   await page.addInitScript(() => {
-    const durations: number[] = [];
-    (window as unknown as { __interactions: number[] }).__interactions = durations;
+    const durations: { duration: number; name: string; target: string }[] = [];
+    (window as unknown as { __interactions: typeof durations }).__interactions = durations;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
-        if (entry.interactionId) durations.push(entry.duration);
+        if (!entry.interactionId) continue;
+        const target = (entry as PerformanceEntry & { target?: Element | null }).target;
+        durations.push({ duration: entry.duration, name: entry.name, target: target ? `${target.localName}${target.id ? `#${target.id}` : ''}${target.getAttribute('name') ? `[name=${target.getAttribute('name')}]` : ''}` : '?' });
       }
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   });
 }
 
-const inp = async (page: Page) => Math.max(0, ...(await page.evaluate(() => (window as unknown as { __interactions: number[] }).__interactions)));
+/** The longest interaction: its duration, event and target. */
+async function inp(page: Page): Promise<string> {
+  const entries = await page.evaluate(() => (window as unknown as { __interactions: { duration: number; name: string; target: string }[] }).__interactions);
+  const longest = entries.reduce<(typeof entries)[number] | null>((worst, entry) => (worst && worst.duration >= entry.duration ? worst : entry), null);
+  return longest ? `${longest.duration.toFixed(0)} ms (${longest.name} on ${longest.target})` : 'no interaction';
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function run() {
@@ -78,23 +100,82 @@ export async function run() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     // INP below is about typing: clear the engagement click that loaded the 50 offers.
-    await page.evaluate(() => ((window as unknown as { __interactions: number[] }).__interactions.length = 0));
+    await page.evaluate(() => ((window as unknown as { __interactions: unknown[] }).__interactions.length = 0));
     const amount = page.locator('input[name="betrag"]').first();
     await amount.fill('');
-    const costs: number[] = [];
-    for (const key of KEYSTROKES) {
+    // In view, as for a visitor: a field half below the fold paints nothing new on a keystroke, and
+    // headless Chromium then reports the interaction as lasting until some later frame.
+    await amount.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    const costs: { key: string; ms: number; moved: boolean; urlMs: number }[] = [];
+    /** Which offers show, in which section and order, and the hints: what a figures-only keystroke keeps. */
+    const structure = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-offer-id], [data-comparison-hint]')]
+          .map((element) => (element.dataset.offerId ? `${element.dataset.offerId}:${element.dataset.offers}` : element.textContent))
+          .join(','),
+      );
+    const measure = async (key: string, label: string) => {
       const idleBefore = await taskSeconds(cdp);
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(WINDOW_MS);
       const idle = (await taskSeconds(cdp)) - idleBefore;
+      const shapeBefore = await structure();
       const before = await taskSeconds(cdp);
-      // The same 300 ms window as the idle one: the results are rendered well within it. The key goes
-      // to the focused field directly; a locator would run Playwright's own DOM query in the page.
+      // The key goes to the focused field directly; a locator would run Playwright's own DOM query in the page.
       await page.keyboard.press(key);
-      await page.waitForTimeout(300);
-      costs.push(((await taskSeconds(cdp)) - before - idle) * 1000);
+      await page.waitForTimeout(WINDOW_MS);
+      const afterResults = await taskSeconds(cdp);
+      // The address bar follows once typing pauses (TYPING_PAUSE_MS after the last key): measured on its own.
+      await page.waitForTimeout(URL_WINDOW_MS);
+      const afterUrl = await taskSeconds(cdp);
+      costs.push({
+        key: label,
+        ms: (afterResults - before - idle) * 1000,
+        urlMs: (afterUrl - afterResults - (idle * URL_WINDOW_MS) / WINDOW_MS) * 1000,
+        moved: (await structure()) !== shapeBefore,
+      });
+    };
+    for (const key of TYPED) await measure(key, key);
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    for (const key of REPLACED) {
+      // Selects the digit before the caret, so the key replaces it (not measured: no input event).
+      await page.keyboard.press('Shift+ArrowLeft');
+      await measure(key, `25${key}00`);
     }
-    console.log(`/ratenkredit, ${OFFERS} offers, 4× CPU slowdown: main-thread work per keystroke median ${median(costs).toFixed(1)} ms, max ${Math.max(...costs).toFixed(1)} ms (${costs.map((cost) => cost.toFixed(1)).join(', ')})`);
-    console.log(`/ratenkredit INP (longest interaction, 4× slowdown): ${(await inp(page)).toFixed(0)} ms`);
+    // The browser's own work for the same keystrokes in a plain text field outside the app (caret,
+    // input events, paint): what typing costs before any of this site's code runs.
+    await page.evaluate(() => {
+      const control = document.createElement('input');
+      control.id = 'bench-control';
+      control.value = '25000';
+      control.style.cssText = 'position:fixed;top:8px;left:8px;width:12rem;z-index:1000';
+      document.body.append(control);
+    });
+    await page.locator('#bench-control').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const siteCosts = costs.splice(0);
+    for (const key of REPLACED) {
+      await page.keyboard.press('Shift+ArrowLeft');
+      await measure(key, key);
+    }
+    const controlCosts = costs.splice(0);
+    costs.push(...siteCosts);
+    const controlMedian = median(controlCosts.map((entry) => entry.ms));
+    const summary = (entries: typeof costs) =>
+      entries.length === 0 ? 'none' : `median ${median(entries.map((entry) => entry.ms)).toFixed(1)} ms, max ${Math.max(...entries.map((entry) => entry.ms)).toFixed(1)} ms (${entries.length})`;
+    console.log(`/ratenkredit, ${OFFERS} offers, 4× CPU slowdown, main-thread work per keystroke:`);
+    console.log(`  figures only:             ${summary(costs.filter((entry) => !entry.moved))}`);
+    console.log(`  offers moved or hint:     ${summary(costs.filter((entry) => entry.moved))}`);
+    console.log(`  all ${costs.length} keystrokes:         ${summary(costs)}`);
+    console.log(`  each: ${costs.map((entry) => `${entry.key}${entry.moved ? '*' : ''} ${entry.ms.toFixed(1)}`).join(', ')}  (* moved offers or changed a hint)`);
+    console.log(`  the same keystrokes in a plain field outside the app: median ${controlMedian.toFixed(1)} ms (${controlCosts.map((entry) => entry.ms.toFixed(1)).join(', ')})`);
+    console.log(`  the address bar, written once typing pauses: median ${median(costs.map((entry) => entry.urlMs)).toFixed(1)} ms per pause`);
+    const figuresOnly = costs.filter((entry) => !entry.moved).map((entry) => entry.ms);
+    console.log(`  the site's own work for a figures-only keystroke (median minus the plain field's): ${(median(figuresOnly) - controlMedian).toFixed(1)} ms`);
+    console.log(`/ratenkredit INP (longest interaction, 4× slowdown): ${await inp(page)}`);
     await page.close();
 
     const home = await browser.newPage();
@@ -106,9 +187,9 @@ export async function run() {
     const homeAmount = home.locator('input[name="betrag"]').first();
     await homeAmount.click();
     await homeAmount.fill('');
-    for (const key of KEYSTROKES) await homeAmount.press(key);
+    for (const key of TYPED) await homeAmount.press(key);
     await home.waitForTimeout(500);
-    console.log(`/ INP (longest interaction while typing, 4× slowdown): ${(await inp(home)).toFixed(0)} ms`);
+    console.log(`/ INP (longest interaction while typing, 4× slowdown): ${await inp(home)}`);
     await home.close();
   } finally {
     await browser.close();
