@@ -130,6 +130,21 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('typed inputs reach the address bar before the visitor leaves by a link, so Back restores them', async ({ page }) => {
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    await amountField(page).fill('');
+    await amountField(page).pressSequentially('30000');
+    // Straight to a link: focus leaving the field writes the address at once, without waiting for the pause in typing.
+    await page.locator('footer').getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=30000$/);
+    await resultsShown(page);
+    await expect(amountField(page)).toHaveValue('30.000');
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/Berechnet für 30\.000\s€/);
+  });
+
   test('each sort order orders the fitting offers by its figure', async ({ page }) => {
     await openComparison(page, '/ratenkredit?betrag=25000&laufzeit=96');
     const sort = page.getByLabel('Sortierung');
