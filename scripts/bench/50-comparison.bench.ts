@@ -110,8 +110,10 @@ export async function run() {
     /** Which offers show, in which section and order, and the hints: what a figures-only keystroke keeps. */
     const structure = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-offer-id], [data-comparison-hint]')]
-          .map((element) => (element.dataset.offerId ? `${element.dataset.offerId}:${element.dataset.offers}` : element.textContent))
+        [...document.querySelectorAll<HTMLElement>('[data-partner-card], [data-comparison-hint]')]
+          .map((element) =>
+            element.dataset.partnerCard ? `${element.dataset.partnerCard}:${element.closest<HTMLElement>('[data-offers]')?.dataset.offers}` : element.textContent,
+          )
           .join(','),
       );
     const measure = async (key: string, label: string) => {
