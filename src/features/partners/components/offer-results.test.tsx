@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samplePartnerRow } from '@/features/partners/api/partner-row-fixtures';
 import { parsePartnerRows } from '@/features/partners/api/validate-partner';
 import { OfferResults } from '@/features/partners/components/offer-results';
 import { defaultComparisonParams, type ComparisonParams } from '@/features/partners/lib/comparison-options';
 import { withoutRanking } from '@/features/partners/lib/evaluation';
 import { LiveResults } from '@/features/partners/lib/live-results';
+import { TYPING_PAUSE_MS } from '@/features/partners/lib/search-writer';
 import type { ComparisonCriteria } from '@/features/partners/lib/rank-offers';
 
 afterEach(cleanup);
@@ -116,5 +117,63 @@ describe('OfferResults with LiveResults', () => {
     expect(container.querySelector('[data-partner-card="bank-b"]')).toBe(bankB);
     expect(bankB?.closest('[data-offers]')?.getAttribute('data-offers')).toBe('not-fitting');
     expect(bankB?.textContent).toContain('Passt nicht, weil:');
+  });
+});
+
+/** An IntersectionObserver the test moves: `near(...)` says which cards are on or near the screen. */
+class TestObserver {
+  static current: TestObserver | null = null;
+  private readonly targets: Element[] = [];
+  constructor(private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    TestObserver.current = this;
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {}
+  near(...names: string[]) {
+    this.callback(this.targets.map((target) => ({ target, isIntersecting: names.includes(target.querySelector('h3')!.textContent!) })));
+  }
+}
+
+describe('OfferResults with LiveResults, cards far from the screen', () => {
+  const exampleOf = (container: HTMLElement, name: string) =>
+    [...container.querySelectorAll('[data-partner-card]')].find((card) => card.querySelector('h3')?.textContent === name)!.querySelector('[data-example-figures]')!.textContent;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('are written when typing pauses; the cards near the screen at once', () => {
+    const next = params({ betrag: 12_345 });
+    const before = renderResults(params({}));
+    const oldExample = exampleOf(before.container, 'Bank C');
+    const expected = freshMarkup(next);
+    const { container, live } = renderResults(params({}));
+    TestObserver.current!.near('Bank A', 'Bank B');
+    expect(live.show(next)).toBe(true);
+    expect(exampleOf(container, 'Bank A')).toContain('Nettodarlehensbetrag 12.345,00');
+    expect(container.querySelector('[data-comparison-summary]')!.textContent).toBe(new DOMParser().parseFromString(expected, 'text/html').querySelector('[data-comparison-summary]')!.textContent);
+    expect(exampleOf(container, 'Bank C')).toBe(oldExample);
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    expect(container.innerHTML).toBe(expected);
+  });
+
+  it('is written as soon as it comes near the screen, and every card when focus leaves the field', () => {
+    const next = params({ laufzeit: 72 });
+    const expected = freshMarkup(next);
+    const { container, live } = renderResults(params({}));
+    TestObserver.current!.near('Bank A');
+    live.show(next);
+    expect(exampleOf(container, 'Bank D')).not.toContain('Laufzeit 72 Monate');
+    TestObserver.current!.near('Bank A', 'Bank D');
+    expect(exampleOf(container, 'Bank D')).toContain('Laufzeit 72 Monate');
+    live.settle();
+    expect(container.innerHTML).toBe(expected);
   });
 });

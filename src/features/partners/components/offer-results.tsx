@@ -99,9 +99,14 @@ export const OfferResults = memo(function OfferResults({ partners, values, input
   // After every commit: the figures of cards React left alone are written for the committed
   // values, and the inputs side may update them without React until the structure changes.
   useLayoutEffect(() => {
-    const writer = new FigureWriter(listRef.current!);
-    if (hydrationComplete()) writer.write(result, values, inputsLabel);
-    return live.attach(resultsView(values, offers, structure, writer, inputsLabel));
+    const writer = new FigureWriter(listRef.current!, inputsLabel);
+    if (hydrationComplete()) writer.writeAll(result, values);
+    writer.observe();
+    const detach = live.attach(resultsView(values, offers, structure, writer));
+    return () => {
+      detach();
+      writer.disconnect();
+    };
   });
   return (
     <div ref={listRef}>

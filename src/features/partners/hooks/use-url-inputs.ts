@@ -124,15 +124,20 @@ export function useUrlInputs<Inputs, Values extends object, Hints extends object
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') address.flush();
     };
-    document.addEventListener('focusout', address.flush, true);
+    // Leaving the field ends a burst of typing: the address and every card follow at once.
+    const typingEnded = () => {
+      address.flush();
+      live.settle();
+    };
+    document.addEventListener('focusout', typingEnded, true);
     document.addEventListener('visibilitychange', flushWhenHidden);
     window.addEventListener('pagehide', address.flush);
     return () => {
-      document.removeEventListener('focusout', address.flush, true);
+      document.removeEventListener('focusout', typingEnded, true);
       document.removeEventListener('visibilitychange', flushWhenHidden);
       window.removeEventListener('pagehide', address.flush);
     };
-  }, [address]);
+  }, [address, live]);
   // Text typed on an entry the visitor has left (a link, back or forward) is not written into the new one.
   useEffect(() => () => address.cancel(), [address, location.key]);
 

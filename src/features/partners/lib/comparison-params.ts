@@ -48,6 +48,18 @@ function wholeNumberSchema({ min, max }: { min: number; max: number }) {
   );
 }
 
+const numberSchemas = new WeakMap<{ min: number; max: number }, ReturnType<typeof wholeNumberSchema>>();
+
+/** The schema for a product's limits, built once: the comparison parses the field on every keystroke. */
+function numberSchemaFor(limits: { min: number; max: number }) {
+  let schema = numberSchemas.get(limits);
+  if (!schema) {
+    schema = wholeNumberSchema(limits);
+    numberSchemas.set(limits, schema);
+  }
+  return schema;
+}
+
 /** One of `choices`, in any letter case and with spaces around it. */
 const choiceSchema = <const TChoices extends readonly string[]>(choices: TChoices) => v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(choices));
 
@@ -91,7 +103,7 @@ function weCalculateWith(field: WholeNumberField, value: number): string {
 
 function readWholeNumber(raw: string | null, field: WholeNumberField): { value: number; hint?: string } {
   if (raw === null) return { value: field.fallback };
-  const parsed = v.safeParse(wholeNumberSchema(field.limits), raw, { abortPipeEarly: true });
+  const parsed = v.safeParse(numberSchemaFor(field.limits), raw, { abortPipeEarly: true });
   if (parsed.success) return { value: parsed.output };
   const { min, max } = field.limits;
   const issue = parsed.issues[0];

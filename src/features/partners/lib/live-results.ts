@@ -1,6 +1,7 @@
 import { hydrationComplete } from '@/components/deferred-hydration';
 import type { LoanOffer } from '@/features/partners/lib/loan-offers';
 import { offerFigureTexts, resultStructure } from '@/features/partners/lib/offer-figures';
+import { TYPING_PAUSE_MS } from '@/features/partners/lib/search-writer';
 import {
   calculationBasisText,
   compareOffers,
@@ -22,6 +23,11 @@ import { formatEuro } from '@/lib/format';
  * (another order, an offer crossing "Passt nicht", a hint, a filter) goes through React as usual,
  * and after every commit of the results the figures are written again for the values React
  * rendered, so a card React left alone never keeps an older figure.
+ *
+ * A keystroke writes the cards on or near the screen (within a viewport height of it) at once, and
+ * the others, which the browser does not render anyway (content-visibility: auto), when typing
+ * pauses, when focus leaves the field, or as soon as one comes near the screen: like the address
+ * bar, once per burst of typing instead of once per digit.
  */
 
 /** The committed results, as the inputs side may update them. */
@@ -33,6 +39,8 @@ interface ResultsView<Values> {
    * React must render. (A method, so a page's wider values type can be given to results that read fewer fields.)
    */
   show(values: Values): boolean;
+  /** Writes the figures a keystroke left for later (cards far from the screen). */
+  settle(): void;
 }
 
 /** Connects a comparison's inputs (useUrlInputs) with its rendered results (OfferResults). */
@@ -62,8 +70,19 @@ export class LiveResults<Values> {
   show(values: Values): boolean {
     const view = this.view;
     if (!view || view.values !== this.renderedValues || !hydrationComplete()) return false;
-    return view.show(values);
+    if (!view.show(values)) return false;
+    clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(this.settle, TYPING_PAUSE_MS);
+    return true;
   }
+
+  /** Brings every card up to date now (typing paused, focus left the field). */
+  readonly settle = () => {
+    clearTimeout(this.settleTimer);
+    this.view?.settle();
+  };
+
+  private settleTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
 /** The elements of one fitting card that hold its figures. */
@@ -83,54 +102,112 @@ function setText(element: Element, text: string) {
   }
 }
 
+/** How far beyond the screen a card counts as near, so a keystroke writes it at once: a viewport height above and below. */
+const NEAR_SCREEN = '100% 0px';
+
+type Fitting = ComparisonResult<LoanOffer>['fitting'][number];
+
 /** The rendered results inside `container`: basis line, summary and each fitting card's figure elements. */
 export class FigureWriter {
   private readonly basis: Element | null;
   private readonly summary: Element | null;
   private readonly slots = new Map<string, FigureSlots>();
+  private readonly cards: HTMLElement[] = [];
+  /** Cards on or near the screen; null until the browser has told (then every card counts as near). */
+  private near: Set<string> | null = null;
+  /** Cards whose figures are older than `latest`. */
+  private readonly stale = new Set<string>();
+  private latest: { fitting: readonly Fitting[]; values: ComparisonCriteria; amountText: string } | null = null;
+  private observer: IntersectionObserver | null = null;
 
-  constructor(container: HTMLElement) {
+  constructor(
+    container: HTMLElement,
+    private readonly inputsLabel?: string,
+  ) {
     this.basis = container.querySelector('[data-calculation-basis]');
     this.summary = container.querySelector('[data-comparison-summary]');
     for (const card of container.querySelectorAll<HTMLElement>('[data-offer-id]')) {
       const monthly = card.querySelector<HTMLElement>('[data-monthly-instalment]');
       const total = card.querySelector<HTMLElement>('[data-total-amount]');
       const example = card.querySelector<HTMLElement>('[data-example-figures]');
-      if (monthly && total && example) this.slots.set(card.dataset.offerId!, { monthly, total, example });
+      if (!monthly || !total || !example) continue;
+      this.slots.set(card.dataset.offerId!, { monthly, total, example });
+      this.cards.push(card);
     }
   }
 
-  /** Writes the texts React would render for `values` (the result must have the rendered structure). */
-  write(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria, inputsLabel?: string) {
+  /** Writes every text React would render for `values` (the result must have the rendered structure). */
+  writeAll(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria) {
+    this.update(result, values, false);
+  }
+
+  /** Like writeAll, but cards far from the screen only when `settle` is called or they come near. */
+  writeNear(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria) {
+    this.update(result, values, true);
+  }
+
+  settle() {
+    if (!this.latest || this.stale.size === 0) return;
+    for (const entry of this.latest.fitting) if (this.stale.has(entry.offer.id)) this.writeCard(entry);
+  }
+
+  /** Follows which cards are near the screen, for writeNear (where IntersectionObserver exists). */
+  observe() {
+    if (typeof IntersectionObserver === 'undefined') return;
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        this.near ??= new Set();
+        for (const { target, isIntersecting } of entries) {
+          const id = (target as HTMLElement).dataset.offerId!;
+          if (!isIntersecting) {
+            this.near.delete(id);
+            continue;
+          }
+          this.near.add(id);
+          const entry = this.stale.has(id) ? this.latest?.fitting.find((fitting) => fitting.offer.id === id) : undefined;
+          if (entry) this.writeCard(entry);
+        }
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    for (const card of this.cards) this.observer.observe(card);
+  }
+
+  disconnect() {
+    this.observer?.disconnect();
+  }
+
+  private update(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria, nearOnly: boolean) {
     if (this.basis) setText(this.basis, `Berechnet für ${calculationBasisText(values)}`);
-    if (this.summary) setText(this.summary, comparisonSummaryText(result.summary, inputsLabel));
-    const amountText = formatEuro(values.betrag);
-    for (const { offer, example } of result.fitting) {
-      const slots = this.slots.get(offer.id);
-      if (!slots) continue;
-      const texts = offerFigureTexts(offer, example, values, amountText);
-      setText(slots.monthly, texts.monthly);
-      setText(slots.total, texts.total);
-      setText(slots.example, texts.example);
+    if (this.summary) setText(this.summary, comparisonSummaryText(result.summary, this.inputsLabel));
+    this.latest = { fitting: result.fitting, values, amountText: formatEuro(values.betrag) };
+    for (const entry of result.fitting) {
+      if (nearOnly && this.near && !this.near.has(entry.offer.id)) this.stale.add(entry.offer.id);
+      else this.writeCard(entry);
     }
+  }
+
+  private writeCard({ offer, example }: Fitting) {
+    const slots = this.slots.get(offer.id);
+    this.stale.delete(offer.id);
+    if (!slots || !this.latest) return;
+    const texts = offerFigureTexts(offer, example, this.latest.values, this.latest.amountText);
+    setText(slots.monthly, texts.monthly);
+    setText(slots.total, texts.total);
+    setText(slots.example, texts.example);
   }
 }
 
 /** The results side of `LiveResults` for a rendered list: compares, checks the structure, writes. */
-export function resultsView(
-  values: ComparisonCriteria,
-  offers: readonly LoanOffer[],
-  structure: string,
-  writer: FigureWriter,
-  inputsLabel?: string,
-): ResultsView<ComparisonCriteria> {
+export function resultsView(values: ComparisonCriteria, offers: readonly LoanOffer[], structure: string, writer: FigureWriter): ResultsView<ComparisonCriteria> {
   return {
     values,
     show: (next) => {
       const result = compareOffers(offers, next);
       if (resultStructure(result) !== structure) return false;
-      writer.write(result, next, inputsLabel);
+      writer.writeNear(result, next);
       return true;
     },
+    settle: () => writer.settle(),
   };
 }
