@@ -104,9 +104,10 @@ function useStableValue<T extends object>(value: T): T {
 }
 
 /**
- * Form inputs kept in the URL with replace (no history entry per keystroke; see SearchWriter), for
- * a product whose parser loads on demand. The first render uses the defaults, exactly as prerendered; the URL
- * is read after hydration. Typed text belongs to the history entry it was typed on.
+ * Form inputs kept in the URL with replace (no history entry per keystroke; see SearchWriter),
+ * for a product whose parser loads on demand. The first render uses the defaults, exactly as
+ * prerendered; the URL is read after hydration. Typed text belongs to the history entry it was
+ * typed on. Typing that changes only figures renders nothing: LiveResults writes them.
  */
 export function useUrlInputs<Inputs, Values extends object, Hints extends object>({
   loadParser,

@@ -36,7 +36,8 @@ interface ResultsView<Values> {
   values: Values;
   /**
    * Writes the figures for `values` if their results have the committed structure; false when
-   * React must render. (A method, so a page's wider values type can be given to results that read fewer fields.)
+   * React must render. A method, so a page's wider values type can be given to results that
+   * read fewer fields.
    */
   show(values: Values): boolean;
   /** Writes the figures a keystroke left for later (cards far from the screen). */
