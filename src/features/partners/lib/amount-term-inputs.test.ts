@@ -5,7 +5,8 @@ import { parseAmountAndTerm } from '@/features/partners/lib/comparison-params';
 
 const NBSP = '\u00a0';
 const parse = (query: string) => parseAmountAndTerm(new URLSearchParams(query), businessLoanProduct);
-const { inputsFromSearch, parseInputs, searchForInputs } = amountTermParser(businessLoanProduct);
+const { inputsFromSearch, parseInputs, searchForParsed } = amountTermParser(businessLoanProduct);
+const searchForInputs = (inputs: Parameters<typeof parseInputs>[0]) => searchForParsed(parseInputs(inputs));
 
 describe('parseAmountAndTerm with the business loan limits', () => {
   it('uses 50.000 € and 60 months without hints for an empty query', () => {

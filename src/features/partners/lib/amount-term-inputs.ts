@@ -14,8 +14,6 @@ export interface AmountTermParser {
   parseInputs: (inputs: AmountTermInputs) => ParsedAmountTerm;
   /** The query string for parsed fields: only what differs from the product's defaults, so the default view is the plain path. */
   searchForParsed: (parsed: ParsedAmountTerm) => string;
-  /** The query string for the fields (see searchForParsed). */
-  searchForInputs: (inputs: AmountTermInputs) => string;
 }
 
 /**
@@ -38,6 +36,5 @@ export function amountTermParser(product: AmountTermProduct): AmountTermParser {
     },
     parseInputs,
     searchForParsed,
-    searchForInputs: (inputs) => searchForParsed(parseInputs(inputs)),
   };
 }

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inputsFromSearch, parseComparisonInputs, searchForInputs } from '@/features/partners/lib/comparison-inputs';
-import { defaultComparisonInputs, defaultComparisonParams } from '@/features/partners/lib/comparison-options';
+import { inputsFromSearch, parseComparisonInputs, searchForParsed } from '@/features/partners/lib/comparison-inputs';
+import { defaultComparisonInputs, defaultComparisonParams, type ComparisonInputs } from '@/features/partners/lib/comparison-options';
 import { comparisonParamNames, hasComparisonParams } from '@/features/partners/lib/comparison-query';
 import { calculationBasisText } from '@/features/partners/lib/rank-offers';
 
 const NBSP = '\u00a0';
+
+const searchForInputs = (inputs: ComparisonInputs) => searchForParsed(parseComparisonInputs(inputs));
 
 describe('inputsFromSearch', () => {
   it('gives the defaults in German notation for an empty query', () => {

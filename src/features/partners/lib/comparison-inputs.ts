@@ -25,6 +25,3 @@ export function searchForParsed({ values }: ParsedComparisonParams): string {
   const search = serializeComparisonParams(values).toString();
   return search ? `?${search}` : '';
 }
-
-/** The query string for the form's fields (see searchForParsed). */
-export const searchForInputs = (inputs: ComparisonInputs): string => searchForParsed(parseComparisonInputs(inputs));
