@@ -38,6 +38,11 @@ export function formatEuroWhole(value: number): string {
   return euroWhole().format(value);
 }
 
+/** 23.400 € for whole euros, 12.345,67 € otherwise */
+export function formatEuroAmount(value: number): string {
+  return Number.isInteger(value) ? formatEuroWhole(value) : formatEuro(value);
+}
+
 /** 3,99 % */
 export function formatPercent(value: number, fractionDigits = 2): string {
   return `${fixedFormat(fractionDigits).format(value)} %`;

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, observeShifts, trackErrors, waitForHydration } from './helpers';
 import { amountField, fittingOffers, notFittingOffers, openComparison, presetConsent, resultsShown, seededRanking, termField } from './partners-helpers';
 
@@ -29,10 +29,22 @@ test.describe('without JavaScript', () => {
     await amountField(page).fill('25.000');
     await termField(page).fill('96');
     await page.getByRole('button', { name: 'Angebote berechnen' }).click();
-    await expect(page).toHaveURL(/\/ratenkredit\?betrag=25\.000&laufzeit=96&zweck=frei&sortierung=empfehlung$/);
+    await expect(page).toHaveURL(/\/ratenkredit\?modus=betrag&betrag=25\.000&wunschrate=200&laufzeit=96&zweck=frei&sortierung=empfehlung$/);
     await expect(page.locator('[data-calculation-basis]')).toHaveText(/^Berechnet für 10\.000\s€ · 60 Monate · freie Verwendung$/);
     await expect(page.getByText(/Ohne JavaScript zeigen wir die Beispielrechnung für 10\.000\s€/)).toBeVisible();
     await expect(fittingOffers(page).first()).toBeVisible();
+  });
+
+  test('choosing the Wunschrate shows its field instead of the amount, by CSS alone, and submits it', async ({ page }) => {
+    await page.goto('/ratenkredit');
+    const budgetField = page.getByLabel('Wunschrate (€ im Monat)');
+    await expect(amountField(page)).toBeVisible();
+    await expect(budgetField).toBeHidden();
+    await page.getByRole('radio', { name: 'Wunschrate' }).check();
+    await expect(amountField(page)).toBeHidden();
+    await budgetField.fill('350');
+    await page.getByRole('button', { name: 'Angebote berechnen' }).click();
+    await expect(page).toHaveURL(/\/ratenkredit\?modus=wunschrate&betrag=10\.000&wunschrate=350&laufzeit=60&zweck=frei&sortierung=empfehlung$/);
   });
 
   test('the home hero form leads to /ratenkredit with the inputs', async ({ page }) => {
@@ -241,5 +253,73 @@ test.describe('with JavaScript', () => {
     await page.waitForTimeout(500);
     expect(await shifts()).toBe(0);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Wunschrate', () => {
+  test.beforeEach(async ({ page }) => presetConsent(page));
+  const budgetField = (page: Page) => page.getByLabel('Wunschrate (€ im Monat)');
+  /** The amounts the fitting cards show, as numbers ("20.600 €" → 20600). */
+  async function amounts(page: Page): Promise<number[]> {
+    const texts = await fittingOffers(page).locator('[data-loan-amount]').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+    return texts.map((text) => {
+      expect(text).toMatch(/^\d{1,3}(\.\d{3})*\s€$/);
+      return Number(text.replace(/\D/g, ''));
+    });
+  }
+
+  test('a monthly budget gives each offer the most it lends for it, live, in the URL and after a reload', async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    // With the keyboard: the arrow key moves the mode to Wunschrate.
+    await page.getByRole('radio', { name: 'Kreditbetrag' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Wunschrate' })).toBeChecked();
+    await expect(amountField(page)).toBeHidden();
+    await budgetField(page).fill('');
+    await budgetField(page).pressSequentially('300');
+    await termField(page).fill('84');
+    await expect(page).toHaveURL(/\/ratenkredit\?laufzeit=84&modus=wunschrate&wunschrate=300$/);
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/^Berechnet für Wunschrate 300\s€ im Monat · 84 Monate · freie Verwendung$/);
+    const lent = await amounts(page);
+    expect(lent.length).toBeGreaterThan(3);
+    for (const amount of lent) expect(amount % 100).toBe(0);
+    for (const rate of await figures(fittingOffers(page), 'data-monthly-instalment')) expect(rate).toBeLessThanOrEqual(300);
+    await expect(page.locator('[data-comparison-summary]')).toHaveText(
+      new RegExp(`passen · höchster Kreditbetrag ${Math.max(...lent).toLocaleString('de-DE')}\\s€$`),
+    );
+    await expect(fittingOffers(page).first().locator('[data-example-figures]')).toHaveText(
+      new RegExp(`^Nettodarlehensbetrag ${lent[0]!.toLocaleString('de-DE')},00\\s€, .*Laufzeit 84 Monate, monatliche Rate`),
+    );
+
+    await page.getByLabel('Sortierung').selectOption('betrag');
+    await expect(page).toHaveURL(/sortierung=betrag$/);
+    const sorted = await amounts(page);
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+
+    const results = page.locator('[data-comparison-results]');
+    const typed = await results.textContent();
+    await page.reload();
+    await waitForHydration(page);
+    await resultsShown(page);
+    await expect(budgetField(page)).toHaveValue('300');
+    expect(await results.textContent()).toBe(typed);
+
+    // Back to the amount: the order by amount is gone with the mode.
+    await page.getByRole('radio', { name: 'Kreditbetrag' }).check();
+    await expect(page).toHaveURL(/\/ratenkredit\?laufzeit=84$/);
+    await expect(page.getByLabel('Sortierung')).toHaveValue('empfehlung');
+    await expect(fittingOffers(page).locator('[data-loan-amount]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('an offer whose minimum the Wunschrate does not reach says so; a too small Wunschrate is clamped with a hint', async ({ page }) => {
+    await openComparison(page, '/ratenkredit?modus=wunschrate&wunschrate=10&laufzeit=12');
+    await expect(page.locator('[data-comparison-hint]')).toHaveText(/^Mindestens 25\s€ – wir rechnen mit 25\s€\.$/);
+    await expect(budgetField(page)).toHaveAttribute('aria-describedby', (await page.locator('[data-comparison-hint]').getAttribute('id'))!);
+    await expect(page.locator('[data-comparison-summary]')).toHaveText(/^Keines der 11 Angebote passt zu Wunschrate, Laufzeit und Zweck$/);
+    await expect(notFittingOffers(page).first().locator('[data-mismatch-reasons]')).toContainText(/Wunschrate reicht nicht für den Mindestbetrag von [\d.]+\s€/);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { controlClass, Field } from '@/features/partners/components/comparison-form';
-import { offerFeatureLabels, offerFeatures, sortOrderLabels, sortOrders, type ComparisonInputs } from '@/features/partners/lib/comparison-options';
+import {
+  offerFeatureLabels,
+  offerFeatures,
+  sortOrderLabels,
+  sortOrdersByMode,
+  type CalculationMode,
+  type ComparisonInputs,
+} from '@/features/partners/lib/comparison-options';
 import type { ParsedComparisonParams } from '@/features/partners/lib/comparison-params';
 
 interface LiveFieldProps {
@@ -7,8 +14,8 @@ interface LiveFieldProps {
   onInputsChange: (patch: Partial<ComparisonInputs>) => void;
 }
 
-/** The sort order select of the comparison page's form (part of the same GET form). */
-export function SortField({ inputs, hint, onInputsChange }: LiveFieldProps & { hint?: ParsedComparisonParams['hints']['sortierung'] }) {
+/** The sort order select of the comparison page's form (part of the same GET form), with the orders of the chosen mode. */
+export function SortField({ inputs, mode, hint, onInputsChange }: LiveFieldProps & { mode: CalculationMode; hint?: ParsedComparisonParams['hints']['sortierung'] }) {
   return (
     <Field label="Sortierung" hint={hint}>
       {({ id, describedBy }) => (
@@ -20,7 +27,7 @@ export function SortField({ inputs, hint, onInputsChange }: LiveFieldProps & { h
           value={inputs.sortierung}
           onChange={(event) => onInputsChange({ sortierung: event.target.value })}
         >
-          {sortOrders.map((order) => (
+          {sortOrdersByMode[mode].map((order) => (
             <option key={order} value={order}>
               {sortOrderLabels[order]}
             </option>

@@ -12,20 +12,50 @@ afterEach(cleanup);
 describe('ComparisonForm', () => {
   it('is a plain GET form to /ratenkredit whose fields carry the URL parameter names', () => {
     const html = renderToStaticMarkup(
-      <ComparisonForm extraFields={<SortField inputs={defaultComparisonInputs} onInputsChange={() => {}} />}>
+      <ComparisonForm withBudget extraFields={<SortField inputs={defaultComparisonInputs} mode="betrag" onInputsChange={() => {}} />}>
         <FeatureFilters inputs={defaultComparisonInputs} onInputsChange={() => {}} />
       </ComparisonForm>,
     );
     expect(html).toContain('action="/ratenkredit" method="get"');
-    for (const name of ['betrag', 'laufzeit', 'zweck', 'sortierung', 'sondertilgung', 'schufaneutral']) expect(html).toContain(`name="${name}"`);
+    for (const name of ['betrag', 'laufzeit', 'zweck', 'sortierung', 'sondertilgung', 'schufaneutral', 'modus', 'wunschrate']) expect(html).toContain(`name="${name}"`);
     expect(html).toContain('value="10.000"');
+    expect(html).toContain('value="200"');
+    const markup = new DOMParser().parseFromString(html, 'text/html');
+    expect(markup.querySelector<HTMLInputElement>('input[name="modus"]:checked')?.value).toBe('betrag');
+    // Ordering by amount only makes sense with a Wunschrate.
+    expect(html).not.toContain('Höchster Kreditbetrag');
     expect(html).toContain('Angebote berechnen');
   });
 
-  it('leaves out sort order and filters in the short form', () => {
+  it('leaves out sort order, filters and the Wunschrate in the short form', () => {
     const html = renderToStaticMarkup(<ComparisonForm />);
     expect(html).not.toContain('name="sortierung"');
     expect(html).not.toContain('type="checkbox"');
+    expect(html).not.toContain('name="modus"');
+    expect(html).not.toContain('name="wunschrate"');
+  });
+
+  it('with a Wunschrate, reports the mode as a choice and the Wunschrate as typing, and offers the order by amount', () => {
+    const onInputsChange = vi.fn();
+    const inputs = { ...defaultComparisonInputs, modus: 'wunschrate', wunschrate: '10' };
+    render(
+      <ComparisonForm
+        withBudget
+        inputs={inputs}
+        hints={{ wunschrate: 'Mindestens 25 € – wir rechnen mit 25 €.' }}
+        onInputsChange={onInputsChange}
+        extraFields={<SortField inputs={inputs} mode="wunschrate" onInputsChange={onInputsChange} />}
+      />,
+    );
+    const budget = screen.getByLabelText<HTMLInputElement>('Wunschrate (€ im Monat)');
+    expect(budget.value).toBe('10');
+    expect(document.getElementById(budget.getAttribute('aria-describedby')!)?.textContent).toBe('Mindestens 25 € – wir rechnen mit 25 €.');
+    expect(screen.getByRole('radio', { name: 'Wunschrate' })).toHaveProperty('checked', true);
+    fireEvent.change(budget, { target: { value: '350' } });
+    expect(onInputsChange).toHaveBeenLastCalledWith({ wunschrate: '350' }, 'typing');
+    fireEvent.click(screen.getByRole('radio', { name: 'Kreditbetrag' }));
+    expect(onInputsChange).toHaveBeenLastCalledWith({ modus: 'betrag' });
+    expect(screen.getByRole('option', { name: 'Höchster Kreditbetrag' })).toBeTruthy();
   });
 
   it('reports every change, typed text as typing, and stays on the page when live', () => {

@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
+  calculationModeLabels,
+  calculationModes,
   defaultComparisonInputs,
   purposeLabels,
   purposes,
@@ -11,12 +13,16 @@ import type { UpdateInputs } from '@/features/partners/hooks/use-url-inputs';
 import { cn } from '@/lib/cn';
 import { routePath } from '@/routes/manifest';
 
-/** The fields every product's form has; the Ratenkredit form adds the purpose. */
+/** The fields every product's form has; the Ratenkredit form adds the purpose and the Wunschrate. */
 interface AmountTermInputs {
   betrag: string;
   laufzeit: string;
   zweck?: string;
+  modus?: string;
+  wunschrate?: string;
 }
+
+type TextField = 'betrag' | 'laufzeit' | 'wunschrate';
 
 interface ComparisonFormProps<Inputs extends AmountTermInputs> {
   /** With `onInputsChange`, the fields follow these values (live comparison); without, they start at the Ratenkredit defaults. */
@@ -28,6 +34,8 @@ interface ComparisonFormProps<Inputs extends AmountTermInputs> {
   action?: string;
   /** The purpose select; business loans ask for amount and term only. */
   withPurpose?: boolean;
+  /** The choice between amount and Wunschrate (the comparison page). */
+  withBudget?: boolean;
   /** More selects in the row of fields (the comparison page's sort order). */
   extraFields?: ReactNode;
   /** Below the fields, before the button (the comparison page's feature filters). */
@@ -38,6 +46,10 @@ interface ComparisonFormProps<Inputs extends AmountTermInputs> {
 
 export const controlClass =
   'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600';
+
+/** Shows the amount field or the Wunschrate field, whichever the checked mode radio names. */
+const modeFieldsClass =
+  '[&:has([name=modus][value=wunschrate]:checked)_[data-mode-field=betrag]]:hidden [&:not(:has([name=modus][value=wunschrate]:checked))_[data-mode-field=wunschrate]]:hidden';
 
 export function Field({ label, hint, children }: { label: string; hint?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
@@ -68,6 +80,7 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
   onInputsChange,
   action = routePath('ratenkredit'),
   withPurpose = true,
+  withBudget = false,
   extraFields,
   children,
   onFocus,
@@ -77,6 +90,9 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
   const current: AmountTermInputs = inputs ?? defaultComparisonInputs;
   const amountRef = useRef<HTMLInputElement>(null);
   const termRef = useRef<HTMLInputElement>(null);
+  const budgetRef = useRef<HTMLInputElement>(null);
+  const modeHintId = useId();
+  const refs: Record<TextField, typeof amountRef> = { betrag: amountRef, laufzeit: termRef, wunschrate: budgetRef };
   // The text fields are uncontrolled, so a keystroke needs no render of the form (and, when only
   // figures change, none at all). Values that come from elsewhere (the URL after hydration, a
   // link to other inputs, back and forward) are written into them here.
@@ -85,15 +101,20 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
     for (const [field, value] of [
       [amountRef.current, current.betrag],
       [termRef.current, current.laufzeit],
+      [budgetRef.current, current.wunschrate],
     ] as const) {
-      if (field && field.value !== value) field.value = value;
+      if (field && value !== undefined && field.value !== value) field.value = value;
     }
-  }, [live, current.betrag, current.laufzeit]);
-  const textProps = (field: 'betrag' | 'laufzeit') => ({
-    ref: field === 'betrag' ? amountRef : termRef,
+  }, [live, current.betrag, current.laufzeit, current.wunschrate]);
+  const textProps = (field: TextField) => ({
+    ref: refs[field],
     defaultValue: current[field],
     onChange: live ? (event: { target: HTMLInputElement }) => onInputsChange({ [field]: event.target.value } as Partial<Inputs>, 'typing') : undefined,
   });
+  const modeProps = (mode: string) =>
+    live
+      ? { checked: current.modus === mode, onChange: () => onInputsChange({ modus: mode } as Partial<Inputs>) }
+      : { defaultChecked: (current.modus ?? 'betrag') === mode };
   const purposeProps = live
     ? { value: current.zweck, onChange: (event: { target: HTMLSelectElement }) => onInputsChange({ zweck: event.target.value } as Partial<Inputs>) }
     : { defaultValue: current.zweck };
@@ -101,13 +122,59 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
   const onSubmit = live ? (event: FormEvent) => event.preventDefault() : undefined;
 
   return (
-    <form method="get" action={action} onSubmit={onSubmit} onFocus={onFocus} className={cn('space-y-4', className)} data-comparison-form="">
-      <div className={cn('grid gap-4', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
-        <Field label="Kreditbetrag (€)" hint={hints.betrag}>
-          {({ id, describedBy }) => (
-            <input id={id} name="betrag" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...textProps('betrag')} />
+    <form
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      // The field of the mode not chosen is hidden by CSS, so the choice works without JavaScript too.
+      className={cn('space-y-4', withBudget && modeFieldsClass, className)}
+      data-comparison-form=""
+    >
+      {withBudget && (
+        <fieldset aria-describedby={hints.modus ? modeHintId : undefined}>
+          <legend className="font-semibold text-slate-900">Berechnen nach</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {calculationModes.map((mode) => (
+              <label key={mode} className="flex items-center gap-2 text-slate-800">
+                <input type="radio" name="modus" value={mode} className="h-4 w-4 accent-brand-600" {...modeProps(mode)} />
+                {calculationModeLabels[mode]}
+              </label>
+            ))}
+          </div>
+          {hints.modus && (
+            <p id={modeHintId} className="mt-1 text-sm text-amber-900" data-comparison-hint="">
+              {hints.modus}
+            </p>
           )}
-        </Field>
+        </fieldset>
+      )}
+      <div className={cn('grid gap-4', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+        <div data-mode-field="betrag">
+          <Field label="Kreditbetrag (€)" hint={hints.betrag}>
+            {({ id, describedBy }) => (
+              <input id={id} name="betrag" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...textProps('betrag')} />
+            )}
+          </Field>
+        </div>
+        {withBudget && (
+          <div data-mode-field="wunschrate">
+            <Field label={`${calculationModeLabels.wunschrate} (€ im Monat)`} hint={hints.wunschrate}>
+              {({ id, describedBy }) => (
+                <input
+                  id={id}
+                  name="wunschrate"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  aria-describedby={describedBy}
+                  className={controlClass}
+                  {...textProps('wunschrate')}
+                />
+              )}
+            </Field>
+          </div>
+        )}
         <Field label="Laufzeit (Monate)" hint={hints.laufzeit}>
           {({ id, describedBy }) => (
             <input id={id} name="laufzeit" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...textProps('laufzeit')} />

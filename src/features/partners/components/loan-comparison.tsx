@@ -3,7 +3,7 @@ import { ComparisonForm } from '@/features/partners/components/comparison-form';
 import { ComparisonLayout } from '@/features/partners/components/comparison-layout';
 import { OfferResults } from '@/features/partners/components/offer-results';
 import type { EvaluationStanding } from '@/features/partners/components/partner-card';
-import { useUrlInputs, type InputsParser } from '@/features/partners/hooks/use-url-inputs';
+import { useUrlInputs, type InputsParser, type UpdateInputs } from '@/features/partners/hooks/use-url-inputs';
 import { defaultComparisonInputs, defaultComparisonParams, type ComparisonInputs } from '@/features/partners/lib/comparison-options';
 import type { ParsedComparisonParams } from '@/features/partners/lib/comparison-params';
 import type { RankedPartner } from '@/features/partners/lib/evaluation';
@@ -39,6 +39,9 @@ export function LoanComparison() {
     defaultInputs: defaultComparisonInputs,
     defaultParsed: DEFAULTS,
   });
+  // Back to the amount, an order by amount (only offered with a Wunschrate) becomes the default.
+  const updateInputs: UpdateInputs<ComparisonInputs> = (patch, source) =>
+    update(patch.modus === 'betrag' && inputs.sortierung === 'betrag' ? { ...patch, sortierung: defaultComparisonParams.sortierung } : patch, source);
   return (
     <ComparisonLayout
       list="ratenkredit"
@@ -52,11 +55,12 @@ export function LoanComparison() {
           onFocus={() => void loadRatenkreditParser()}
           inputs={inputs}
           hints={hints}
-          onInputsChange={update}
-          extraFields={<SortField inputs={inputs} hint={hints.sortierung} onInputsChange={update} />}
+          onInputsChange={updateInputs}
+          withBudget
+          extraFields={<SortField inputs={inputs} mode={values.modus} hint={hints.sortierung} onInputsChange={updateInputs} />}
           className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
         >
-          <FeatureFilters inputs={inputs} onInputsChange={update} />
+          <FeatureFilters inputs={inputs} onInputsChange={updateInputs} />
         </ComparisonForm>
       }
     >

@@ -1,10 +1,15 @@
 import type { LoanOffer } from '@/features/partners/lib/loan-offers';
 import { offerFigureTexts, offerTexts, type OfferExample } from '@/features/partners/lib/offer-figures';
+import { cn } from '@/lib/cn';
+import { formatEuroAmount } from '@/lib/format';
 
 interface OfferCalculationProps {
   offer: LoanOffer;
   example: OfferExample;
+  /** The offer's amount (betrag) and the visitor's term. */
   values: { betrag: number; laufzeit: number };
+  /** The amount is what the visitor's Wunschrate buys from this offer: the card shows it first. */
+  fromBudget?: boolean;
   /** The example's lead-in; business loans are no consumer credit and call theirs a Beispielrechnung. */
   exampleLabel?: string;
   /** Below the figures: which of the offer's rates they were computed with. */
@@ -12,13 +17,29 @@ interface OfferCalculationProps {
 }
 
 /** Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, with the representative example for exactly these. */
-export function OfferCalculation({ offer, example, values, exampleLabel = 'Repräsentatives Beispiel für Ihre Angaben', rateNote }: OfferCalculationProps) {
+export function OfferCalculation({
+  offer,
+  example,
+  values,
+  fromBudget = false,
+  exampleLabel = 'Repräsentatives Beispiel für Ihre Angaben',
+  rateNote,
+}: OfferCalculationProps) {
   const texts = offerFigureTexts(offer, example, values);
-  // The elements marked data-monthly-instalment, data-total-amount and data-example-figures hold
-  // nothing but their text: the live comparison (lib/live-results.ts) rewrites them while the visitor types.
+  // The elements marked data-loan-amount, data-monthly-instalment, data-total-amount and
+  // data-example-figures hold nothing but their text: the live comparison (lib/live-results.ts)
+  // rewrites them while the visitor types.
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-3">
+      <dl className={cn('grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4', !fromBudget && 'sm:grid-cols-3')}>
+        {fromBudget && (
+          <div>
+            <dt className="text-xs text-slate-600">Möglicher Kreditbetrag</dt>
+            <dd className="text-lg font-bold text-slate-900" data-loan-amount="">
+              {formatEuroAmount(values.betrag)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-xs text-slate-600">Monatliche Rate</dt>
           <dd className="text-lg font-bold text-slate-900" data-monthly-instalment="">
@@ -31,7 +52,7 @@ export function OfferCalculation({ offer, example, values, exampleLabel = 'Repr�
             {texts.total}
           </dd>
         </div>
-        <div className="col-span-2 sm:col-span-1">
+        <div className={cn(!fromBudget && 'col-span-2 sm:col-span-1')}>
           <dt className="text-xs text-slate-600">Zinsspanne</dt>
           <dd className="font-semibold text-slate-900" data-effective-rate={offer.twoThirds.effectiveRate}>
             {offerTexts(offer).rateRange}

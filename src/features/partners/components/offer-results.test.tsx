@@ -81,6 +81,32 @@ describe('OfferResults with LiveResults', () => {
   });
 
   it.each([
+    ['another Wunschrate', params({ modus: 'wunschrate', wunschrate: 250 }), params({ modus: 'wunschrate', wunschrate: 310 })],
+    ['a Wunschrate that reaches an offer’s maximum', params({ modus: 'wunschrate', wunschrate: 250 }), params({ modus: 'wunschrate', wunschrate: 450 })],
+    ['another term with a Wunschrate', params({ modus: 'wunschrate', wunschrate: 250 }), params({ modus: 'wunschrate', wunschrate: 250, laufzeit: 96 })],
+  ])('writes for %s exactly the markup React renders for it, amounts included', (_, start, next) => {
+    const expected = freshMarkup(next);
+    const { container, live } = renderResults(start);
+    expect(container.querySelectorAll('[data-loan-amount]')).toHaveLength(4);
+    expect(container.innerHTML).not.toBe(expected);
+    expect(live.show(next)).toBe(true);
+    expect(container.innerHTML).toBe(expected);
+  });
+
+  it('renders the amount each offer lends for a Wunschrate, and leaves switching the mode to React', () => {
+    const { container, live } = renderResults(params({ modus: 'wunschrate', wunschrate: 450, sortierung: 'betrag' }));
+    const amounts = [...container.querySelectorAll('[data-offer-id]')].map((card) => [
+      card.querySelector('h3')?.textContent,
+      card.querySelector('[data-loan-amount]')?.textContent,
+    ]);
+    // Bank B lends at most 20.000 €; Bank D at 0,68 % buys the most.
+    expect(amounts[0]).toEqual(['Bank D', expect.stringMatching(/^2\d\.\d00\u00a0€$/)]);
+    expect(amounts).toContainEqual(['Bank B', '20.000\u00a0€']);
+    expect(container.querySelector('[data-comparison-summary]')?.textContent).toMatch(/^Alle 4 Angebote passen · höchster Kreditbetrag /);
+    expect(live.show(params({ wunschrate: 450, sortierung: 'betrag' }))).toBe(false);
+  });
+
+  it.each([
     ['an offer stops fitting (more than it lends)', params({ betrag: 25_000 })],
     ['an offer stops fitting (shorter than its minimum)', params({ laufzeit: 12 })],
     ['the order changes', params({ sortierung: 'zins' })],

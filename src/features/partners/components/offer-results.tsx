@@ -40,6 +40,8 @@ interface OfferItemProps extends Pick<OfferResultsOptions, 'product' | 'standing
   reasons: readonly string[] | null;
   /** The figures for the visitor's inputs (fitting offers). */
   example?: OfferExample;
+  /** The Nettodarlehensbetrag the figures are for (fitting offers). */
+  amount?: number;
   values: ComparisonCriteria;
 }
 
@@ -49,17 +51,24 @@ const sameReasons = (a: readonly string[] | null, b: readonly string[] | null) =
 /** Equal figures, for offers with equal reasons (an unfit offer shows none). */
 const sameFigures = (a: OfferItemProps, b: OfferItemProps) =>
   a.reasons !== null ||
-  (a.values.betrag === b.values.betrag &&
+  (a.amount === b.amount &&
   a.values.laufzeit === b.values.laufzeit &&
   a.example?.monthlyInstalment === b.example?.monthlyInstalment &&
   a.example?.lastInstalment === b.example?.lastInstalment &&
   a.example?.totalAmount === b.example?.totalAmount);
 
 const OfferItem = memo(
-  function OfferItem({ offer, reasons, example, values, product, standingOf, exampleLabel, rateNote }: OfferItemProps) {
+  function OfferItem({ offer, reasons, example, amount, values, product, standingOf, exampleLabel, rateNote }: OfferItemProps) {
     const figures =
-      reasons === null && example ? (
-        <OfferCalculation offer={offer} example={example} values={values} exampleLabel={exampleLabel?.(offer.partner)} rateNote={rateNote?.(offer)} />
+      reasons === null && example && amount !== undefined ? (
+        <OfferCalculation
+          offer={offer}
+          example={example}
+          values={{ betrag: amount, laufzeit: values.laufzeit }}
+          fromBudget={values.modus === 'wunschrate'}
+          exampleLabel={exampleLabel?.(offer.partner)}
+          rateNote={rateNote?.(offer)}
+        />
       ) : (
         <OfferMismatch reasons={reasons ?? []} />
       );
@@ -81,6 +90,7 @@ const OfferItem = memo(
     before.exampleLabel === after.exampleLabel &&
     before.rateNote === after.rateNote &&
     sameReasons(before.reasons, after.reasons) &&
+    before.values.modus === after.values.modus &&
     (hydrationComplete() || sameFigures(before, after)),
 );
 
@@ -119,7 +129,9 @@ export const OfferResults = memo(function OfferResults({ partners, values, input
       <div className="mt-5 space-y-5" data-offer-list="">
         {/* One array: React matches keys only within the same array, and a card that crosses the heading keeps its DOM. */}
         {[
-          ...fitting.map(({ offer, example }) => <OfferItem key={offer.id} offer={offer} reasons={null} example={example} values={values} {...options} />),
+          ...fitting.map(({ offer, amount, example }) => (
+            <OfferItem key={offer.id} offer={offer} reasons={null} example={example} amount={amount} values={values} {...options} />
+          )),
           nonFitting.length > 0 && (
             <h3 key="passt-nicht" className="pt-5 text-xl font-bold text-slate-900">
               Passt nicht zu Ihren Angaben

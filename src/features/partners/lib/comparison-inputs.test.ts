@@ -11,7 +11,15 @@ const searchForInputs = (inputs: ComparisonInputs) => searchForParsed(parseCompa
 
 describe('inputsFromSearch', () => {
   it('gives the defaults in German notation for an empty query', () => {
-    expect(inputsFromSearch('')).toEqual({ betrag: '10.000', laufzeit: '60', zweck: 'frei', sortierung: 'empfehlung', features: [] });
+    expect(inputsFromSearch('')).toEqual({
+      betrag: '10.000',
+      laufzeit: '60',
+      zweck: 'frei',
+      sortierung: 'empfehlung',
+      features: [],
+      modus: 'betrag',
+      wunschrate: '200',
+    });
     expect(defaultComparisonInputs).toEqual(inputsFromSearch(''));
   });
 
@@ -22,7 +30,10 @@ describe('inputsFromSearch', () => {
       zweck: 'auto',
       sortierung: 'rate',
       features: ['digital'],
+      modus: 'betrag',
+      wunschrate: '200',
     });
+    expect(inputsFromSearch('?modus=wunschrate&wunschrate=1250&sortierung=betrag')).toMatchObject({ modus: 'wunschrate', wunschrate: '1.250', sortierung: 'betrag' });
   });
 
   it('keeps an unusable number as it came, so its hint explains it', () => {
@@ -33,6 +44,8 @@ describe('inputsFromSearch', () => {
       sortierung: 'preis',
     });
     expect(Object.keys(parseComparisonInputs(inputsFromSearch('?zweck=yacht&sortierung=preis')).hints)).toEqual(['zweck', 'sortierung']);
+    expect(inputsFromSearch('?modus=wunschrate&wunschrate=5')).toMatchObject({ modus: 'wunschrate', wunschrate: '5' });
+    expect(inputsFromSearch('?modus=raten')).toMatchObject({ modus: 'raten' });
   });
 });
 
@@ -53,6 +66,7 @@ describe('searchForInputs', () => {
     expect(searchForInputs(defaultComparisonInputs)).toBe('');
     expect(searchForInputs({ ...defaultComparisonInputs, betrag: '25.000', sortierung: 'rate', features: ['digital'] })).toBe('?betrag=25000&sortierung=rate&digital=1');
     expect(searchForInputs({ ...defaultComparisonInputs, betrag: '500' })).toBe('?betrag=1000');
+    expect(searchForInputs({ ...defaultComparisonInputs, betrag: '25.000', modus: 'wunschrate', wunschrate: '1.250 €' })).toBe('?modus=wunschrate&wunschrate=1250');
   });
 });
 
@@ -80,6 +94,8 @@ describe('calculationBasisText', () => {
     [{ betrag: 25_000, laufzeit: 96, zweck: 'umschuldung' as const }, `25.000${NBSP}€ · 96 Monate · Umschuldung`],
     [{ betrag: 50_000, laufzeit: 60 }, `50.000${NBSP}€ · 60 Monate`], // business loans ask for no purpose
     [{ betrag: 1_000_000, laufzeit: 1 }, `1.000.000${NBSP}€ · 1 Monat`],
+    [{ betrag: 10_000, laufzeit: 84, zweck: 'auto' as const, modus: 'wunschrate' as const, wunschrate: 1_250 }, `Wunschrate 1.250${NBSP}€ im Monat · 84 Monate · Auto`],
+    [{ betrag: 10_000, laufzeit: 84, modus: 'betrag' as const, wunschrate: 1_250 }, `10.000${NBSP}€ · 84 Monate`],
   ])('%j', (values, expected) => {
     expect(calculationBasisText(values)).toBe(expected);
   });

@@ -11,11 +11,20 @@ export function inputsFromSearch(search: string): ComparisonInputs {
   const { values, hints } = parseComparisonParams(params);
   const formatted = inputsFromParams(values);
   const raw = (field: keyof typeof hints) => (hints[field] ? (params.get(field) ?? formatted[field]) : formatted[field]);
-  return { ...formatted, betrag: raw('betrag'), laufzeit: raw('laufzeit'), zweck: raw('zweck'), sortierung: raw('sortierung') };
+  return {
+    ...formatted,
+    betrag: raw('betrag'),
+    laufzeit: raw('laufzeit'),
+    zweck: raw('zweck'),
+    sortierung: raw('sortierung'),
+    modus: raw('modus'),
+    wunschrate: raw('wunschrate'),
+  };
 }
 
 export function parseComparisonInputs(inputs: ComparisonInputs): ParsedComparisonParams {
-  const params = new URLSearchParams({ betrag: inputs.betrag, laufzeit: inputs.laufzeit, zweck: inputs.zweck, sortierung: inputs.sortierung });
+  const { betrag, laufzeit, zweck, sortierung, modus, wunschrate } = inputs;
+  const params = new URLSearchParams({ betrag, laufzeit, zweck, sortierung, modus, wunschrate });
   for (const feature of inputs.features) params.set(feature, '1');
   return parseComparisonParams(params);
 }

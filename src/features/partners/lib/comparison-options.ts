@@ -20,7 +20,7 @@ export const purposeLabels: Record<Purpose, string> = {
   sonstiges: 'Sonstiges',
 };
 
-export const sortOrders = ['empfehlung', 'zins', 'rate', 'gesamt'] as const;
+export const sortOrders = ['empfehlung', 'zins', 'rate', 'gesamt', 'betrag'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
 export const sortOrderLabels: Record<SortOrder, string> = {
@@ -28,6 +28,25 @@ export const sortOrderLabels: Record<SortOrder, string> = {
   zins: 'Niedrigster Zins',
   rate: 'Niedrigste Monatsrate',
   gesamt: 'Niedrigster Gesamtbetrag',
+  betrag: 'Höchster Kreditbetrag',
+};
+
+/**
+ * What the visitor starts from: the amount they need ('betrag') or the monthly instalment they
+ * can afford ('wunschrate'), which gives each offer the largest amount it lends for it.
+ */
+export const calculationModes = ['betrag', 'wunschrate'] as const;
+export type CalculationMode = (typeof calculationModes)[number];
+
+export const calculationModeLabels: Record<CalculationMode, string> = {
+  betrag: 'Kreditbetrag',
+  wunschrate: 'Wunschrate',
+};
+
+/** The orders each mode offers: only with a Wunschrate do the offers' amounts differ. */
+export const sortOrdersByMode: Record<CalculationMode, readonly SortOrder[]> = {
+  betrag: ['empfehlung', 'zins', 'rate', 'gesamt'],
+  wunschrate: ['empfehlung', 'zins', 'betrag', 'rate', 'gesamt'],
 };
 
 /** Feature filters; each is a URL parameter with the value 1 (?sondertilgung=1). */
@@ -45,6 +64,8 @@ export const offerFeatureLabels: Record<OfferFeature, string> = {
 /** Ratenkredit input limits (whole euros, whole months); business loans have their own in business-loan-options.ts. */
 const amountLimits = { min: 1_000, max: 100_000 } as const;
 const termLimits = { min: 6, max: 120 } as const;
+/** Wunschrate in whole euros a month; 25 € over 120 months still buys 2.000 € at 10 %. */
+export const monthlyBudgetLimits = { min: 25, max: 10_000 } as const;
 
 export interface ComparisonParams {
   /** Nettodarlehensbetrag in whole euros. */
@@ -55,11 +76,16 @@ export interface ComparisonParams {
   sortierung: SortOrder;
   /** Selected feature filters, in the order of `offerFeatures`. */
   features: readonly OfferFeature[];
+  modus: CalculationMode;
+  /** Wunschrate in whole euros a month; used in the mode 'wunschrate' (and kept while the other is shown). */
+  wunschrate: number;
 }
 
 export const defaultComparisonParams: Readonly<ComparisonParams> = Object.freeze({
   betrag: 10_000,
   laufzeit: 60,
+  modus: 'betrag',
+  wunschrate: 200,
   zweck: 'frei',
   sortierung: 'empfehlung',
   features: Object.freeze([]),
@@ -81,6 +107,8 @@ export interface ComparisonInputs {
   zweck: string;
   sortierung: string;
   features: readonly OfferFeature[];
+  modus: string;
+  wunschrate: string;
 }
 
 export function inputsFromParams(values: ComparisonParams): ComparisonInputs {
@@ -90,6 +118,8 @@ export function inputsFromParams(values: ComparisonParams): ComparisonInputs {
     zweck: values.zweck,
     sortierung: values.sortierung,
     features: values.features,
+    modus: values.modus,
+    wunschrate: formatNumber(values.wunschrate),
   };
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultComparisonParams, offerFeatures, purposeLabels, purposes, sortOrderLabels, sortOrders, type ComparisonParams } from '@/features/partners/lib/comparison-options';
+import {
+  calculationModes,
+  defaultComparisonParams,
+  offerFeatures,
+  purposeLabels,
+  purposes,
+  sortOrderLabels,
+  sortOrders,
+  sortOrdersByMode,
+  type ComparisonParams,
+} from '@/features/partners/lib/comparison-options';
 import { parseComparisonParams, serializeComparisonParams } from '@/features/partners/lib/comparison-params';
 
 const NBSP = '\u00a0';
@@ -139,10 +149,11 @@ describe('parseComparisonParams', () => {
   it('never throws on hostile input', () => {
     const hostile = ['', ' ', '\u0000', '%', '%E0%A4%A', '\ud800', '1'.repeat(1_000_000), '9'.repeat(400), '-0', '+5', '.', ',', '1,2,3', '€€€', '٫', '𝟏𝟓𝟎𝟎𝟎'];
     for (const value of hostile) {
-      for (const key of ['betrag', 'laufzeit', 'zweck', 'sortierung', 'sondertilgung']) {
-        const { values } = parseComparisonParams(new URLSearchParams([[key, value]]));
+      for (const key of ['betrag', 'laufzeit', 'zweck', 'sortierung', 'sondertilgung', 'modus', 'wunschrate']) {
+        const { values } = parseComparisonParams(new URLSearchParams([[key, value], ['modus', 'wunschrate']]));
         expect(Number.isInteger(values.betrag) && values.betrag >= 1_000 && values.betrag <= 100_000).toBe(true);
         expect(Number.isInteger(values.laufzeit) && values.laufzeit >= 6 && values.laufzeit <= 120).toBe(true);
+        expect(Number.isInteger(values.wunschrate) && values.wunschrate >= 25 && values.wunschrate <= 10_000).toBe(true);
       }
     }
   });
@@ -154,26 +165,78 @@ describe('serializeComparisonParams', () => {
   });
 
   it('writes only the values that differ from the defaults, in a fixed order', () => {
-    const values: ComparisonParams = { betrag: 15_000, laufzeit: 60, zweck: 'umschuldung', sortierung: 'empfehlung', features: ['schufaneutral', 'sondertilgung'] };
+    const values: ComparisonParams = { ...defaultComparisonParams, betrag: 15_000, zweck: 'umschuldung', features: ['schufaneutral', 'sondertilgung'] };
     expect(serializeComparisonParams(values).toString()).toBe('betrag=15000&zweck=umschuldung&sondertilgung=1&schufaneutral=1');
   });
 
   it.each<ComparisonParams>([
     defaultComparisonParams,
-    { betrag: 1_000, laufzeit: 6, zweck: 'sonstiges', sortierung: 'gesamt', features: [...offerFeatures] },
-    { betrag: 100_000, laufzeit: 120, zweck: 'moebel', sortierung: 'zins', features: ['ratenpause'] },
-    { betrag: 12_345, laufzeit: 37, zweck: 'frei', sortierung: 'rate', features: [] },
+    { ...defaultComparisonParams, betrag: 1_000, laufzeit: 6, zweck: 'sonstiges', sortierung: 'gesamt', features: [...offerFeatures] },
+    { ...defaultComparisonParams, betrag: 100_000, laufzeit: 120, zweck: 'moebel', sortierung: 'zins', features: ['ratenpause'] },
+    { ...defaultComparisonParams, betrag: 12_345, laufzeit: 37, zweck: 'frei', sortierung: 'rate', features: [] },
+    { ...defaultComparisonParams, laufzeit: 84, modus: 'wunschrate', wunschrate: 25, sortierung: 'betrag' },
+    { ...defaultComparisonParams, modus: 'wunschrate', wunschrate: 10_000, zweck: 'auto', features: ['digital'] },
+    { ...defaultComparisonParams, modus: 'wunschrate' },
   ])('round-trips %j', (values) => {
     expect(parseComparisonParams(serializeComparisonParams(values))).toEqual({ values, hints: {} });
   });
 
-  it('round-trips every purpose and sort order', () => {
-    for (const zweck of purposes) {
-      for (const sortierung of sortOrders) {
-        const values: ComparisonParams = { ...defaultComparisonParams, zweck, sortierung };
-        expect(parseComparisonParams(serializeComparisonParams(values)).values).toEqual(values);
+  it('round-trips every purpose and every sort order of each mode', () => {
+    for (const modus of calculationModes) {
+      for (const zweck of purposes) {
+        for (const sortierung of sortOrdersByMode[modus]) {
+          const values: ComparisonParams = { ...defaultComparisonParams, modus, zweck, sortierung };
+          expect(parseComparisonParams(serializeComparisonParams(values)).values).toEqual(values);
+        }
       }
     }
+  });
+
+  it('writes the Wunschrate mode without the amount, which it does not use', () => {
+    const values: ComparisonParams = { ...defaultComparisonParams, betrag: 30_000, laufzeit: 84, modus: 'wunschrate', wunschrate: 350 };
+    expect(serializeComparisonParams(values).toString()).toBe('laufzeit=84&modus=wunschrate&wunschrate=350');
+    expect(serializeComparisonParams({ ...values, modus: 'betrag' }).toString()).toBe('betrag=30000&laufzeit=84');
+  });
+});
+
+describe('parseComparisonParams with a Wunschrate', () => {
+  it.each([
+    ['modus=wunschrate&wunschrate=350', 350, {}],
+    ['modus=wunschrate&wunschrate=1.250', 1_250, {}],
+    ['modus=wunschrate&wunschrate=25', 25, {}],
+    ['modus=wunschrate&wunschrate=10000', 10_000, {}],
+    ['modus=wunschrate', 200, {}],
+    ['modus=Wunschrate&wunschrate=300+%E2%82%AC', 300, {}],
+    ['modus=wunschrate&wunschrate=24', 25, { wunschrate: `Mindestens 25${NBSP}€ – wir rechnen mit 25${NBSP}€.` }],
+    ['modus=wunschrate&wunschrate=10001', 10_000, { wunschrate: `Höchstens 10.000${NBSP}€ – wir rechnen mit 10.000${NBSP}€.` }],
+    ['modus=wunschrate&wunschrate=199,50', 200, { wunschrate: `Nur volle Euro – wir rechnen mit 200${NBSP}€.` }],
+    ['modus=wunschrate&wunschrate=viel', 200, { wunschrate: `Wunschrate nicht erkannt – wir rechnen mit 200${NBSP}€.` }],
+    ['modus=wunschrate&wunschrate=', 200, { wunschrate: `Keine Wunschrate angegeben – wir rechnen mit 200${NBSP}€.` }],
+  ])('%s gives %d € a month and %j', (query, wunschrate, hints) => {
+    const parsed = parse(query);
+    expect(parsed.values.modus).toBe('wunschrate');
+    expect(parsed.values.wunschrate).toBe(wunschrate);
+    expect(parsed.hints).toEqual(hints);
+  });
+
+  it('notes only the amount field of the chosen mode', () => {
+    expect(parse('betrag=abc&wunschrate=abc').hints).toEqual({ betrag: `Betrag nicht erkannt – wir rechnen mit 10.000${NBSP}€.` });
+    expect(parse('modus=wunschrate&betrag=abc&wunschrate=300').hints).toEqual({});
+  });
+
+  it('falls back to the amount for an unknown mode, with a hint', () => {
+    expect(parse('modus=budget&wunschrate=300')).toEqual({
+      values: { ...defaultComparisonParams, wunschrate: 300 },
+      hints: { modus: 'Unbekannte Berechnungsart – wir rechnen mit dem Kreditbetrag.' },
+    });
+  });
+
+  it('sorts by amount only with a Wunschrate', () => {
+    expect(parse('modus=wunschrate&sortierung=betrag').values.sortierung).toBe('betrag');
+    expect(parse('sortierung=betrag')).toEqual({
+      values: defaultComparisonParams,
+      hints: { sortierung: 'Nach dem Kreditbetrag sortieren wir nur bei einer Wunschrate – wir sortieren nach unserer Bewertung.' },
+    });
   });
 });
 
@@ -181,6 +244,7 @@ describe('labels', () => {
   it('has a German label for every purpose and sort order', () => {
     expect(Object.keys(purposeLabels)).toEqual([...purposes]);
     expect(Object.keys(sortOrderLabels)).toEqual([...sortOrders]);
+    expect(new Set(calculationModes.flatMap((mode) => sortOrdersByMode[mode]))).toEqual(new Set(sortOrders));
     expect(purposeLabels.moebel).toBe('Möbel');
     expect(purposeLabels.selbststaendige).toBe('Selbstständige');
   });

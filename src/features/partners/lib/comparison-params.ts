@@ -3,16 +3,19 @@ import { roundHalfUp } from '@/features/partners/lib/loan-math';
 import { parseGermanNumber, type ParseFailureReason } from '@/lib/parse-german-number';
 import { formatEuroWhole } from '@/lib/format';
 import {
+  calculationModes,
   defaultComparisonParams,
+  monthlyBudgetLimits,
   offerFeatures,
   purposes,
   ratenkreditProduct,
   sortOrders,
+  sortOrdersByMode,
   type AmountTermProduct,
   type ComparisonParams,
 } from '@/features/partners/lib/comparison-options';
 
-type HintField = 'betrag' | 'laufzeit' | 'zweck' | 'sortierung';
+type HintField = 'betrag' | 'laufzeit' | 'zweck' | 'sortierung' | 'modus' | 'wunschrate';
 
 export interface ParsedComparisonParams {
   values: ComparisonParams;
@@ -65,6 +68,7 @@ const choiceSchema = <const TChoices extends readonly string[]>(choices: TChoice
 
 const purposeSchema = choiceSchema(purposes);
 const sortOrderSchema = choiceSchema(sortOrders);
+const modeSchema = choiceSchema(calculationModes);
 
 /** A feature filter is on with the value 1 (?sondertilgung=1). */
 const switchedOn = v.pipe(v.string(), v.trim(), v.literal('1'));
@@ -96,6 +100,14 @@ const termField = (product: AmountTermProduct): WholeNumberField => ({
   formatDative: monthsDative,
   label: { notRecognised: 'Laufzeit nicht erkannt', missing: 'Keine Laufzeit angegeben', notWhole: 'Nur ganze Monate' },
 });
+
+const budgetField: WholeNumberField = {
+  limits: monthlyBudgetLimits,
+  fallback: defaultComparisonParams.wunschrate,
+  format: formatEuroWhole,
+  formatDative: formatEuroWhole,
+  label: { notRecognised: 'Wunschrate nicht erkannt', missing: 'Keine Wunschrate angegeben', notWhole: 'Nur volle Euro' },
+};
 
 function weCalculateWith(field: WholeNumberField, value: number): string {
   return `wir rechnen mit ${field.formatDative(value)}.`;
@@ -161,19 +173,30 @@ export function serializeAmountAndTerm(values: ParsedAmountTerm['values'], produ
  */
 export function parseComparisonParams(searchParams: URLSearchParams): ParsedComparisonParams {
   const { values: amountAndTerm, hints: amountAndTermHints } = parseAmountAndTerm(searchParams, ratenkreditProduct);
-  const hints: ParsedComparisonParams['hints'] = { ...amountAndTermHints };
+  const mode = readChoice(searchParams.get('modus'), modeSchema, defaultComparisonParams.modus);
+  const budget = readWholeNumber(searchParams.get('wunschrate'), budgetField);
   const purpose = readChoice(searchParams.get('zweck'), purposeSchema, defaultComparisonParams.zweck);
   const sort = readChoice(searchParams.get('sortierung'), sortOrderSchema, defaultComparisonParams.sortierung);
+  const sortAvailable = sortOrdersByMode[mode.value].includes(sort.value);
 
+  // Only the amount field of the chosen mode is shown, so only its note is.
+  const hints: ParsedComparisonParams['hints'] = {};
+  if (mode.value === 'betrag' && amountAndTermHints.betrag) hints.betrag = amountAndTermHints.betrag;
+  if (mode.value === 'wunschrate' && budget.hint) hints.wunschrate = budget.hint;
+  if (amountAndTermHints.laufzeit) hints.laufzeit = amountAndTermHints.laufzeit;
+  if (mode.unknown) hints.modus = 'Unbekannte Berechnungsart – wir rechnen mit dem Kreditbetrag.';
   if (purpose.unknown) hints.zweck = 'Unbekannter Zweck – wir zeigen Angebote für freie Verwendung.';
   if (sort.unknown) hints.sortierung = 'Unbekannte Sortierung – wir sortieren nach unserer Bewertung.';
+  else if (!sortAvailable) hints.sortierung = 'Nach dem Kreditbetrag sortieren wir nur bei einer Wunschrate – wir sortieren nach unserer Bewertung.';
 
   return {
     values: {
       ...amountAndTerm,
       zweck: purpose.value,
-      sortierung: sort.value,
+      sortierung: sortAvailable ? sort.value : defaultComparisonParams.sortierung,
       features: offerFeatures.filter((feature) => v.is(switchedOn, searchParams.get(feature))),
+      modus: mode.value,
+      wunschrate: budget.value,
     },
     hints,
   };
@@ -182,6 +205,12 @@ export function parseComparisonParams(searchParams: URLSearchParams): ParsedComp
 /** Query string holding only the values that differ from the defaults, so the default view is plain /ratenkredit. */
 export function serializeComparisonParams(values: ComparisonParams): URLSearchParams {
   const params = serializeAmountAndTerm(values, ratenkreditProduct);
+  // The amount of the mode not shown is left out: the address holds what the results depend on.
+  if (values.modus === 'wunschrate') {
+    params.delete('betrag');
+    params.set('modus', values.modus);
+    if (values.wunschrate !== defaultComparisonParams.wunschrate) params.set('wunschrate', String(values.wunschrate));
+  }
   if (values.zweck !== defaultComparisonParams.zweck) params.set('zweck', values.zweck);
   if (values.sortierung !== defaultComparisonParams.sortierung) params.set('sortierung', values.sortierung);
   for (const feature of offerFeatures) if (values.features.includes(feature)) params.set(feature, '1');

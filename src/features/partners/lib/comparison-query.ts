@@ -1,7 +1,7 @@
 import { offerFeatures } from '@/features/partners/lib/comparison-options';
 
 /** Every query parameter the comparison reads (public/comparison-pending.js holds the same list). */
-export const comparisonParamNames = ['betrag', 'laufzeit', 'zweck', 'sortierung', ...offerFeatures] as const;
+export const comparisonParamNames = ['betrag', 'laufzeit', 'zweck', 'sortierung', 'modus', 'wunschrate', ...offerFeatures] as const;
 
 /** Whether a query string holds any comparison parameter. */
 export function hasComparisonParams(search: string): boolean {

@@ -44,6 +44,14 @@ describe('checkEligibility', () => {
     expect(checkEligibility(conditions, input(overrides))).toEqual({ fits: false, reasons });
   });
 
+  it('explains an amount from a Wunschrate that is below the minimum by the Wunschrate', () => {
+    expect(checkEligibility(conditions, input({ betrag: 4_900, fromBudget: true }))).toEqual({
+      fits: false,
+      reasons: [`Wunschrate reicht nicht für den Mindestbetrag von 5.000${NBSP}€`],
+    });
+    expect(checkEligibility(conditions, input({ betrag: 5_000, fromBudget: true }))).toEqual({ fits: true });
+  });
+
   it('shows cents only when a bound has them, and one month in the singular', () => {
     const odd: OfferConditions = { minAmount: 2_500.5, maxAmount: 2_600, minTermMonths: 1, maxTermMonths: 1, purposes: ['frei'] };
     expect(checkEligibility(odd, input({ betrag: 2_500, laufzeit: 2 }))).toEqual({

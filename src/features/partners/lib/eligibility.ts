@@ -1,5 +1,5 @@
 import { purposeLabels, type Purpose } from '@/features/partners/lib/comparison-options';
-import { formatEuro, formatEuroWhole } from '@/lib/format';
+import { formatEuroAmount } from '@/lib/format';
 
 /** Structured lending conditions of one offer; every bound is inclusive. */
 export interface OfferConditions {
@@ -16,22 +16,28 @@ export interface EligibilityInput {
   laufzeit: number;
   /** Absent where the product asks for no purpose (business loans): then only amount and term count. */
   zweck?: Purpose;
+  /**
+   * The amount is the most the visitor's Wunschrate buys, already capped at the offer's maximum:
+   * too little is explained by the Wunschrate.
+   */
+  fromBudget?: boolean;
 }
 
 export type Eligibility = { fits: true } | { fits: false; reasons: string[] };
 
 const FITS: Eligibility = Object.freeze({ fits: true });
 
-const euros = (value: number) => (Number.isInteger(value) ? formatEuroWhole(value) : formatEuro(value));
 const months = (value: number) => `${value} ${value === 1 ? 'Monat' : 'Monate'}`;
 
 /** Whether the visitor's amount, term and (where asked) purpose fit an offer; otherwise every German reason why not. */
-export function checkEligibility(conditions: OfferConditions, { betrag, laufzeit, zweck }: EligibilityInput): Eligibility {
+export function checkEligibility(conditions: OfferConditions, { betrag, laufzeit, zweck, fromBudget = false }: EligibilityInput): Eligibility {
   let reasons: string[] | undefined;
   const add = (reason: string) => (reasons ??= []).push(reason);
 
-  if (betrag < conditions.minAmount) add(`Betrag mindestens ${euros(conditions.minAmount)}`);
-  if (betrag > conditions.maxAmount) add(`Betrag höchstens ${euros(conditions.maxAmount)}`);
+  if (betrag < conditions.minAmount) {
+    add(fromBudget ? `Wunschrate reicht nicht für den Mindestbetrag von ${formatEuroAmount(conditions.minAmount)}` : `Betrag mindestens ${formatEuroAmount(conditions.minAmount)}`);
+  }
+  if (betrag > conditions.maxAmount) add(`Betrag höchstens ${formatEuroAmount(conditions.maxAmount)}`);
   if (laufzeit < conditions.minTermMonths) add(`Laufzeit mindestens ${months(conditions.minTermMonths)}`);
   if (laufzeit > conditions.maxTermMonths) add(`Laufzeit höchstens ${months(conditions.maxTermMonths)}`);
   if (zweck !== undefined && !conditions.purposes.includes(zweck)) add(`Nicht für den Zweck ${purposeLabels[zweck]}`);

@@ -9,7 +9,7 @@ import {
   type ComparisonCriteria,
   type ComparisonResult,
 } from '@/features/partners/lib/rank-offers';
-import { formatEuro } from '@/lib/format';
+import { formatEuro, formatEuroAmount } from '@/lib/format';
 
 /**
  * The live comparison without React for the common keystroke.
@@ -89,6 +89,8 @@ export class LiveResults<Values> {
 
 /** The elements of one fitting card that hold its figures. */
 interface FigureSlots {
+  /** The offer's amount, shown with a Wunschrate. */
+  amount: HTMLElement | null;
   monthly: HTMLElement;
   total: HTMLElement;
   example: HTMLElement;
@@ -137,7 +139,7 @@ export class FigureWriter {
       const total = card.querySelector<HTMLElement>('[data-total-amount]');
       const example = card.querySelector<HTMLElement>('[data-example-figures]');
       if (!monthly || !total || !example) continue;
-      this.slots.set(card.dataset.offerId!, { monthly, total, example });
+      this.slots.set(card.dataset.offerId!, { amount: card.querySelector<HTMLElement>('[data-loan-amount]'), monthly, total, example });
       this.cards.push(card);
     }
   }
@@ -193,11 +195,16 @@ export class FigureWriter {
     }
   }
 
-  private writeCard({ offer, example }: Fitting) {
+  private writeCard({ offer, amount, example }: Fitting) {
     const slots = this.slots.get(offer.id);
     this.stale.delete(offer.id);
     if (!slots || !this.latest) return;
-    const texts = offerFigureTexts(offer, example, this.latest.values, this.latest.amountText);
+    const { values, amountText } = this.latest;
+    const texts =
+      amount === values.betrag
+        ? offerFigureTexts(offer, example, values, amountText)
+        : offerFigureTexts(offer, example, { betrag: amount, laufzeit: values.laufzeit });
+    if (slots.amount) setText(slots.amount, formatEuroAmount(amount));
     setText(slots.monthly, texts.monthly);
     setText(slots.total, texts.total);
     setText(slots.example, texts.example);

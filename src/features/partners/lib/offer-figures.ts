@@ -47,9 +47,9 @@ export interface OfferFigureTexts {
 }
 
 /**
- * Monthly instalment, total and the representative example for the visitor's amount and term.
- * The card renders these and the live comparison writes them while the visitor types, so both
- * show exactly the same text.
+ * Monthly instalment, total and the representative example for the offer's amount (the visitor's,
+ * or what their Wunschrate buys from it) and the visitor's term. The card renders these and the
+ * live comparison writes them while the visitor types, so both show exactly the same text.
  */
 export function offerFigureTexts(
   offer: LoanOffer,
@@ -75,8 +75,9 @@ export function offerFigureTexts(
  * What the result list's markup depends on besides the figures: which offers fit, in which order,
  * and why the others do not. Two inputs with the same structure differ only in figure texts.
  */
-export function resultStructure({ fitting, nonFitting }: ComparisonResult<{ id: string }>): string {
-  let key = '';
+export function resultStructure({ fitting, nonFitting, summary }: ComparisonResult<{ id: string }>): string {
+  // The mode decides whether cards show an amount.
+  let key = `${summary.mode}:`;
   for (const { offer } of fitting) key += `${offer.id},`;
   key += '|';
   for (const { offer, reasons } of nonFitting) key += `${offer.id}:${reasons.join(';')},`;

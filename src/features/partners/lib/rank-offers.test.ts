@@ -63,7 +63,7 @@ describe('compareOffers', () => {
     const result = compareOffers(offers, params({ betrag: 10_000, laufzeit: 60 }));
     const c = result.fitting.find((entry) => entry.offer.id === 'c');
     expect(c?.example).toMatchObject({ monthlyInstalment: 192.37, lastInstalment: 192.37, totalAmount: 11_542.2 });
-    expect(result.summary).toEqual({ fitting: 4, total: 5, hiddenByFilters: 0, cheapestMonthly: 192.37 });
+    expect(result.summary).toEqual({ fitting: 4, total: 5, hiddenByFilters: 0, cheapestMonthly: 192.37, largestAmount: 10_000, mode: 'betrag' });
   });
 
   it('moves offers outside their ranges to the non-fitting list with every reason, in editorial order', () => {
@@ -97,7 +97,7 @@ describe('compareOffers', () => {
   });
 
   it('handles no offers', () => {
-    expect(compareOffers([], params())).toEqual({ fitting: [], nonFitting: [], summary: { fitting: 0, total: 0, hiddenByFilters: 0, cheapestMonthly: null } });
+    expect(compareOffers([], params())).toEqual({ fitting: [], nonFitting: [], summary: { fitting: 0, total: 0, hiddenByFilters: 0, cheapestMonthly: null, largestAmount: null, mode: 'betrag' } });
   });
 
   it('handles 50 offers after a change of amount, term, purpose, order and filters', () => {
@@ -146,8 +146,87 @@ describe('compareOffers', () => {
   });
 });
 
+describe('compareOffers with a Wunschrate', () => {
+  const offers = [
+    offer('a', 3, 6.69),
+    offer('b', 1, 7.43, { conditions: { minAmount: 1_000, maxAmount: 50_000, minTermMonths: 12, maxTermMonths: 84, purposes: ['frei', 'auto', 'umschuldung'] } }),
+    offer('c', 2, 5.95),
+    offer('d', 5, 5.95),
+    offer('e', 4, 8.18, { conditions: { minAmount: 5_000, maxAmount: 25_000, minTermMonths: 12, maxTermMonths: 72, purposes: ['umschuldung'] } }),
+  ];
+  const budget = (wunschrate: number, overrides: Partial<ComparisonParams> = {}) => params({ modus: 'wunschrate', wunschrate, ...overrides });
+
+  /** The largest whole 100 € whose textbook instalment fits the budget, found by counting up. */
+  function referenceAmount(monthly: number, effectivePercent: number, months: number): number {
+    let amount = 0;
+    while (referenceInstalment(amount + 100, effectivePercent, months) <= monthly) amount += 100;
+    return amount;
+  }
+
+  it.each([
+    [200, 60, 'frei'],
+    [350, 84, 'umschuldung'],
+    [80, 60, 'umschuldung'],
+    [1_250, 120, 'frei'],
+    [2_000, 60, 'umschuldung'],
+    [25, 6, 'frei'],
+  ] as const)('gives each offer the most %d € a month over %d months buys (%s), capped at its maximum', (wunschrate, laufzeit, zweck) => {
+    const result = compareOffers(offers, budget(wunschrate, { laufzeit, zweck }));
+    for (const { offer: fitting, amount, example } of result.fitting) {
+      expect(amount).toBe(Math.min(referenceAmount(wunschrate, fitting.effectiveRateTwoThirds, laufzeit), fitting.conditions.maxAmount));
+      expect(amount).toBeGreaterThanOrEqual(fitting.conditions.minAmount);
+      expect(example.monthlyInstalment).toBe(referenceInstalment(amount, fitting.effectiveRateTwoThirds, laufzeit));
+      expect(example.monthlyInstalment).toBeLessThanOrEqual(wunschrate);
+    }
+    for (const { offer: unfit, reasons } of result.nonFitting) {
+      const reachable = referenceAmount(wunschrate, unfit.effectiveRateTwoThirds, laufzeit);
+      const tooLittle = reachable < unfit.conditions.minAmount;
+      expect(reasons.some((reason) => reason.startsWith('Wunschrate reicht nicht'))).toBe(tooLittle);
+      expect(reasons.some((reason) => reason.startsWith('Betrag höchstens'))).toBe(false);
+    }
+    expect(result.summary.mode).toBe('wunschrate');
+    expect(result.summary.largestAmount).toBe(result.fitting.length === 0 ? null : Math.max(...result.fitting.map((entry) => entry.amount)));
+  });
+
+  it('buys 10.300 € for 200 € a month at 5,95 % over 60 months, and sorts by amount with ties in editorial order', () => {
+    const result = compareOffers(offers, budget(200, { sortierung: 'betrag' }));
+    expect(result.fitting.map(({ offer: { id }, amount }) => [id, amount])).toEqual([
+      ['c', 10_300],
+      ['d', 10_300],
+      ['a', referenceAmount(200, 6.69, 60)],
+      ['b', referenceAmount(200, 7.43, 60)],
+    ]);
+    expect(comparisonSummaryText(result.summary)).toBe(`4 von 5 Angeboten passen · höchster Kreditbetrag 10.300${NBSP}€`);
+  });
+
+  it('caps the amount at the offer’s maximum, whose instalment then stays below the Wunschrate', () => {
+    const result = compareOffers(offers, budget(2_000, { laufzeit: 60 }));
+    const b = result.fitting.find((entry) => entry.offer.id === 'b');
+    expect(b?.amount).toBe(50_000);
+    expect(b?.example.monthlyInstalment).toBe(referenceInstalment(50_000, 7.43, 60));
+    expect(result.summary.largestAmount).toBe(100_000);
+  });
+
+  it('explains an offer whose minimum the Wunschrate does not reach', () => {
+    const result = compareOffers(offers, budget(80, { zweck: 'umschuldung' }));
+    expect(result.nonFitting.map(({ offer: { id }, reasons }) => [id, reasons])).toEqual([
+      ['e', [`Wunschrate reicht nicht für den Mindestbetrag von 5.000${NBSP}€`]],
+    ]);
+    const none = compareOffers(offers, budget(25, { laufzeit: 6 }));
+    expect(none.fitting).toEqual([]);
+    expect(comparisonSummaryText(none.summary)).toBe('Keines der 5 Angebote passt zu Wunschrate, Laufzeit und Zweck');
+  });
+});
+
 describe('comparisonSummaryText', () => {
-  const summary = (fitting: number, total: number, cheapestMonthly: number | null, hiddenByFilters = 0): ComparisonSummary => ({ fitting, total, hiddenByFilters, cheapestMonthly });
+  const summary = (fitting: number, total: number, cheapestMonthly: number | null, hiddenByFilters = 0): ComparisonSummary => ({
+    fitting,
+    total,
+    hiddenByFilters,
+    cheapestMonthly,
+    largestAmount: cheapestMonthly === null ? null : 10_000,
+    mode: 'betrag',
+  });
 
   it.each([
     [summary(9, 11, 289.12), `9 von 11 Angeboten passen · günstigste Rate 289,12${NBSP}€ im Monat`],
@@ -169,5 +248,13 @@ describe('comparisonSummaryText', () => {
     [summary(6, 7, 950.5), `6 von 7 Angeboten passen · günstigste Rate 950,50${NBSP}€ im Monat`],
   ])('names only what the form asked for: %j reads %j', (input, expected) => {
     expect(comparisonSummaryText(input, 'Betrag und Laufzeit')).toBe(expected);
+  });
+
+  it.each([
+    [{ ...summary(9, 11, 180.5), largestAmount: 23_400 }, `9 von 11 Angeboten passen · höchster Kreditbetrag 23.400${NBSP}€`],
+    [{ ...summary(1, 11, 180.5), largestAmount: 12_345.67 }, `1 von 11 Angeboten passt · Kreditbetrag 12.345,67${NBSP}€`],
+    [summary(0, 11, null), 'Keines der 11 Angebote passt zu Wunschrate, Laufzeit und Zweck'],
+  ])('with a Wunschrate, %j reads %j', (input, expected) => {
+    expect(comparisonSummaryText({ ...input, mode: 'wunschrate' })).toBe(expected);
   });
 });
