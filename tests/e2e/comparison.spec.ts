@@ -314,6 +314,19 @@ test.describe('Wunschrate', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a link with a Wunschrate opens on its figures without a layout shift', async ({ page }) => {
+    const shifts = await observeShifts(page);
+    const errors = trackErrors(page);
+    await openComparison(page, '/ratenkredit?modus=wunschrate&wunschrate=300&laufzeit=84&sortierung=betrag');
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/Wunschrate 300\s€ im Monat · 84 Monate/);
+    await expect(budgetField(page)).toBeVisible();
+    const lent = await amounts(page);
+    expect(lent).toEqual([...lent].sort((a, b) => b - a));
+    await page.waitForTimeout(500);
+    expect(await shifts()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test('an offer whose minimum the Wunschrate does not reach says so; a too small Wunschrate is clamped with a hint', async ({ page }) => {
     await openComparison(page, '/ratenkredit?modus=wunschrate&wunschrate=10&laufzeit=12');
     await expect(page.locator('[data-comparison-hint]')).toHaveText(/^Mindestens 25\s€ – wir rechnen mit 25\s€\.$/);
