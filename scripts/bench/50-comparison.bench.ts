@@ -19,7 +19,7 @@ import { createStaticServer } from '../lib/static-server.ts';
  * the limits of many offers on the way; replacing one digit of 25.000 € at a time stays within them.
  * The keys are pressed far apart, so each is followed by the pause after which the address bar and
  * the cards far from the screen follow; that work is reported on its own (it happens once per
- * pause in typing, not per keystroke).
+ * pause in typing, not per keystroke). Then the same for keystrokes in the Wunschrate field.
  */
 const PORT = 4387;
 const OFFERS = 50;
@@ -31,6 +31,8 @@ const URL_WINDOW_MS = TYPING_PAUSE_MS + 200 - WINDOW_MS;
 const TYPED = ['2', '5', '0', '0', '0'];
 /** Each replaces the third digit of the amount (25.000 € → 25.500 € → 25.700 € …), and the same in a plain field. */
 const REPLACED = ['5', '7', '2', '9', '1', '4', '8', '3', '6', '5', '2', '7', '1', '9', '3', '8', '4', '6', '2', '5', '1'];
+/** Each replaces the second digit of a Wunschrate of 350 € (350 € → 370 € → 320 € …), and the same in a plain field. */
+const BUDGET_REPLACED = ['7', '2', '9', '4', '6', '1', '8', '3', '5', '7', '2', '9', '4'];
 const base = `http://127.0.0.1:${PORT}`;
 
 /** 50 rows made from the seeded Ratenkredit offers, each a distinct partner. */
@@ -179,7 +181,37 @@ export async function run() {
     console.log(`  the same keystrokes in a plain field above the form: median ${controlMedian.toFixed(1)} ms (${controlCosts.map((ms) => ms.toFixed(1)).join(', ')})`);
     console.log(`  once typing pauses (the address bar, cards far from the screen): median ${median(costs.map((entry) => entry.urlMs)).toFixed(1)} ms per pause`);
     console.log(`  the site's own work for a figures-only keystroke (each minus the plain field's keystroke after it): median ${median(pairs).toFixed(1)} ms (${pairs.map((ms) => ms.toFixed(1)).join(', ')})`);
-    console.log(`/ratenkredit INP (longest interaction, 4× slowdown): ${await inp(page)}`);
+    console.log(`/ratenkredit INP while typing the amount (longest interaction, 4× slowdown): ${await inp(page)}`);
+
+    // The same with a Wunschrate, where every keystroke also computes each offer's amount from it.
+    // Switching the mode renders every card anew: one interaction, reported on its own.
+    await page.evaluate(() => ((window as unknown as { __interactions: unknown[] }).__interactions.length = 0));
+    await page.getByRole('radio', { name: 'Wunschrate' }).click();
+    await page.waitForTimeout(WINDOW_MS);
+    console.log(`/ratenkredit switching to the Wunschrate (4× slowdown): ${await inp(page)}`);
+    await page.evaluate(() => ((window as unknown as { __interactions: unknown[] }).__interactions.length = 0));
+    const budget = page.locator('input[name="wunschrate"]');
+    await budget.fill('350');
+    await page.waitForTimeout(WINDOW_MS + URL_WINDOW_MS);
+    await control.fill('350');
+    const budgetCosts: typeof costs = [];
+    const budgetPairs: number[] = [];
+    for (const key of BUDGET_REPLACED) {
+      for (const field of [budget, control]) {
+        await field.evaluate((input: HTMLInputElement) => {
+          input.focus();
+          input.setSelectionRange(1, 2);
+        });
+        await measure(key, field === budget ? `3${key}0` : key);
+      }
+      const { ms: controlMs } = costs.pop()!;
+      const entry = costs.pop()!;
+      budgetCosts.push(entry);
+      if (!entry.moved) budgetPairs.push(entry.ms - controlMs);
+    }
+    console.log(`  Wunschrate, figures only: ${summary(budgetCosts.filter((entry) => !entry.moved))}; moved offers: ${summary(budgetCosts.filter((entry) => entry.moved))}`);
+    console.log(`  the site's own work for a figures-only keystroke with a Wunschrate: median ${median(budgetPairs).toFixed(1)} ms (${budgetPairs.map((ms) => ms.toFixed(1)).join(', ')})`);
+    console.log(`/ratenkredit INP while typing the Wunschrate (4× slowdown): ${await inp(page)}`);
     await page.close();
 
     const home = await browser.newPage();
