@@ -154,7 +154,10 @@ class TestObserver {
     TestObserver.current = this;
   }
   observe(target: Element) {
-    this.targets.push(target);
+    if (!this.targets.includes(target)) this.targets.push(target);
+  }
+  unobserve(target: Element) {
+    this.targets.splice(this.targets.indexOf(target), 1);
   }
   disconnect() {}
   near(...names: string[]) {
@@ -201,5 +204,29 @@ describe('OfferResults with LiveResults, cards far from the screen', () => {
     expect(exampleOf(container, 'Bank D')).toContain('Laufzeit 72 Monate');
     live.settle();
     expect(container.innerHTML).toBe(expected);
+  });
+
+  it('after a render that moves an offer, is written when typing pauses; React renders the moved card and the cards near the screen are written at once', () => {
+    const { container, live, rerender } = renderResults(params({ betrag: 15_000 }));
+    const observer = TestObserver.current!;
+    observer.near('Bank A');
+    const oldExample = exampleOf(container, 'Bank D');
+    // 30.000 € is more than Bank B lends: React moves it under "Passt nicht".
+    rerender(params({ betrag: 30_000 }));
+    expect(TestObserver.current).toBe(observer);
+    expect(exampleOf(container, 'Bank A')).toContain('Nettodarlehensbetrag 30.000,00');
+    expect(exampleOf(container, 'Bank D')).toBe(oldExample);
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 30_000 })));
+    // Back under 20.000 €: Bank B is a fitting card again, whose figures the writer finds anew.
+    observer.near('Bank A', 'Bank B');
+    rerender(params({ betrag: 18_000 }));
+    expect(exampleOf(container, 'Bank B')).toContain('Nettodarlehensbetrag 18.000,00');
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 18_000 })));
+    expect(live.show(params({ betrag: 18_500 }))).toBe(true);
+    expect(exampleOf(container, 'Bank B')).toContain('Nettodarlehensbetrag 18.500,00');
+    live.settle();
+    expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 18_500 })));
   });
 });

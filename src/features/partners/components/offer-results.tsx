@@ -4,10 +4,10 @@ import type { Partner } from '@/features/partners/api/partner-types';
 import { OfferCalculation, OfferMismatch } from '@/features/partners/components/offer-calculation';
 import { PartnerCard, type EvaluationStanding } from '@/features/partners/components/partner-card';
 import type { RankedPartner } from '@/features/partners/lib/evaluation';
-import { FigureWriter, resultsView, type LiveResults } from '@/features/partners/lib/live-results';
+import { compareFor, FigureWriter, resultsView, type LiveResults } from '@/features/partners/lib/live-results';
 import { toLoanOffers, type LoanOffer } from '@/features/partners/lib/loan-offers';
 import { resultStructure, type OfferExample } from '@/features/partners/lib/offer-figures';
-import { calculationBasisText, compareOffers, comparisonSummaryText, type ComparisonCriteria } from '@/features/partners/lib/rank-offers';
+import { calculationBasisText, comparisonSummaryText, type ComparisonCriteria } from '@/features/partners/lib/rank-offers';
 
 /** What differs between the comparison pages; module-level functions, so the memoised cards stay memoised. */
 interface OfferResultsOptions {
@@ -102,22 +102,23 @@ const OfferItem = memo(
  */
 export const OfferResults = memo(function OfferResults({ partners, values, inputsLabel, live, ...options }: OfferResultsProps) {
   const { offers, uncalculated } = useMemo(() => toLoanOffers(partners), [partners]);
-  const result = compareOffers(offers, values);
+  const result = compareFor(offers, values);
   const { fitting, nonFitting, summary } = result;
   const structure = resultStructure(result);
   const listRef = useRef<HTMLDivElement>(null);
+  const writerRef = useRef<FigureWriter>(null);
   // After every commit: the figures of cards React left alone are written for the committed
-  // values, and the inputs side may update them without React until the structure changes.
+  // values (those far from the screen when typing pauses, as for a keystroke), and the inputs
+  // side may update them without React until the structure changes.
   useLayoutEffect(() => {
-    const writer = new FigureWriter(listRef.current!, inputsLabel);
-    if (hydrationComplete()) writer.writeAll(result, values);
+    const writer = (writerRef.current ??= new FigureWriter(listRef.current!, inputsLabel));
+    writer.refresh(values);
     writer.observe();
     const detach = live.attach(resultsView(values, offers, structure, writer));
-    return () => {
-      detach();
-      writer.disconnect();
-    };
+    if (hydrationComplete() && writer.writeNear(result, values)) live.settleLater();
+    return detach;
   });
+  useLayoutEffect(() => () => writerRef.current?.disconnect(), []);
   return (
     <div ref={listRef}>
       <p className="text-sm text-slate-600" data-calculation-basis="">

@@ -109,7 +109,7 @@ function useStableValue<T extends object>(value: T): T {
  * prerendered; the URL is read after hydration. Typed text belongs to the history entry it was
  * typed on. Typing that changes only figures renders nothing: LiveResults writes them.
  */
-export function useUrlInputs<Inputs, Values extends object, Hints extends object>({
+export function useUrlInputs<Inputs extends object, Values extends object, Hints extends object>({
   loadParser,
   defaultInputs,
   defaultParsed,
@@ -119,6 +119,8 @@ export function useUrlInputs<Inputs, Values extends object, Hints extends object
   const [typedInputs] = useState(() => new TypedInputs<Inputs>());
   const [live] = useState(() => new LiveResults<Values>());
   const [address] = useState(() => new SearchWriter());
+  // A keystroke parses its inputs to decide whether React must render; that render reads the same.
+  const [parsedFor] = useState(() => new WeakMap<Inputs, ParsedInputs<Values, Hints>>());
   const typed = useSyncExternalStore(typedInputs.subscribe, typedInputs.get, nothingTyped);
 
   useEffect(() => {
@@ -161,7 +163,15 @@ export function useUrlInputs<Inputs, Values extends object, Hints extends object
   const typedApplies = typed !== null && typed.locationKey === location.key;
   const fromUrl = useMemo(() => (parser ? parser.inputsFromSearch(location.search) : defaultInputs), [parser, location.search, defaultInputs]);
   const inputs = typedApplies ? typed.inputs : fromUrl;
-  const parsed = useMemo(() => (parser ? parser.parseInputs(inputs) : defaultParsed), [parser, inputs, defaultParsed]);
+  const parse = (loaded: InputsParser<Inputs, ParsedInputs<Values, Hints>>, raw: Inputs) => {
+    let known = parsedFor.get(raw);
+    if (!known) {
+      known = loaded.parseInputs(raw);
+      parsedFor.set(raw, known);
+    }
+    return known;
+  };
+  const parsed = parser ? parse(parser, inputs) : defaultParsed;
 
   // After a render for the visitor's change, the address bar follows: a choice at once, typed text after a pause.
   const parsedTyped = typedApplies ? parsed : null;
@@ -183,7 +193,7 @@ export function useUrlInputs<Inputs, Values extends object, Hints extends object
     const next = { ...(latest?.locationKey === location.key ? latest.inputs : inputs), ...patch };
     const entry = { inputs: next, locationKey: location.key, typing: source === 'typing' };
     if (entry.typing && parser) {
-      const nextParsed = parser.parseInputs(next);
+      const nextParsed = parse(parser, next);
       if (sameContent(nextParsed.hints, hints) && live.show(nextParsed.values)) {
         typedInputs.record(entry);
         address.afterTyping(() => parser.searchForParsed(nextParsed));

@@ -24,12 +24,27 @@ import { formatEuro, formatEuroAmount } from '@/lib/format';
  * and after every commit of the results the figures are written again for the values React
  * rendered, so a card React left alone never keeps an older figure.
  *
- * A keystroke writes the cards on or near the screen (within a quarter of a viewport height of it)
+ * A keystroke, and a commit, writes the cards on or near the screen (within a quarter of a viewport height of it)
  * at once, and the others, which the browser does not paint, when typing pauses, when focus leaves
  * the field, or as soon as one comes that near the screen: like the address bar, once per burst
  * of typing instead of once per digit. (A card scrolled in faster than a quarter of the viewport
  * per frame within the pause could show its older figures for a frame.)
  */
+
+const comparedFor = new WeakMap<ComparisonCriteria, { offers: readonly LoanOffer[]; result: ComparisonResult<LoanOffer> }>();
+
+/**
+ * compareOffers, remembered for the last offers per values object: a keystroke that changes the
+ * structure compares once to find that out (LiveResults.show) and React's render for the same
+ * values reuses the result.
+ */
+export function compareFor(offers: readonly LoanOffer[], values: ComparisonCriteria): ComparisonResult<LoanOffer> {
+  const known = comparedFor.get(values);
+  if (known?.offers === offers) return known.result;
+  const result = compareOffers(offers, values);
+  comparedFor.set(values, { offers, result });
+  return result;
+}
 
 /** The committed results, as the inputs side may update them. */
 interface ResultsView<Values> {
@@ -73,9 +88,14 @@ export class LiveResults<Values> {
     const view = this.view;
     if (!view || view.values !== this.renderedValues || !hydrationComplete()) return false;
     if (!view.show(values)) return false;
+    this.settleLater();
+    return true;
+  }
+
+  /** Cards far from the screen were left with older figures: they follow when typing pauses. */
+  settleLater() {
     clearTimeout(this.settleTimer);
     this.settleTimer = setTimeout(this.settle, TYPING_PAUSE_MS);
-    return true;
   }
 
   /** Brings every card up to date now (typing paused, focus left the field). */
@@ -115,12 +135,35 @@ const NEAR_SCREEN = '25% 0px';
 
 type Fitting = ComparisonResult<LoanOffer>['fitting'][number];
 
-/** The rendered results inside `container`: basis line, summary and each fitting card's figure elements. */
+interface CardSlots {
+  /** The card's wrapper, marked data-offer-id. */
+  card: HTMLElement;
+  /** The wrapper's data-offers when the slots were found: a card moving into or out of "Passt nicht" changes its figures' markup. */
+  section: string | undefined;
+  /** Null for a card without figures (one that does not fit). */
+  figures: FigureSlots | null;
+}
+
+/** Finds the figure elements of one card; null when it shows none. */
+function findSlots(card: HTMLElement): FigureSlots | null {
+  const monthly = card.querySelector<HTMLElement>('[data-monthly-instalment]');
+  const total = card.querySelector<HTMLElement>('[data-total-amount]');
+  const example = card.querySelector<HTMLElement>('[data-example-figures]');
+  if (!monthly || !total || !example) return null;
+  return { amount: card.querySelector<HTMLElement>('[data-loan-amount]'), monthly, total, example };
+}
+
+/**
+ * The rendered results inside `container`: basis line, summary and each fitting card's figure
+ * elements. One writer lives as long as the results do; after each commit `refresh` finds the
+ * elements again where React may have changed them, and keeps following which cards are near.
+ */
 export class FigureWriter {
-  private readonly basis: Element | null;
-  private readonly summary: Element | null;
-  private readonly slots = new Map<string, FigureSlots>();
-  private readonly cards: HTMLElement[] = [];
+  private basis: Element | null = null;
+  private summary: Element | null = null;
+  private readonly cards = new Map<string, CardSlots>();
+  /** The mode the slots were found for: with a Wunschrate, every card has an amount element. */
+  private mode: string | undefined;
   /** Cards on or near the screen; null until the browser has told (then every card counts as near). */
   private near: Set<string> | null = null;
   /** Cards whose figures are older than `latest`. */
@@ -129,29 +172,56 @@ export class FigureWriter {
   private observer: IntersectionObserver | null = null;
 
   constructor(
-    container: HTMLElement,
+    private readonly container: HTMLElement,
     private readonly inputsLabel?: string,
-  ) {
-    this.basis = container.querySelector('[data-calculation-basis]');
-    this.summary = container.querySelector('[data-comparison-summary]');
-    for (const card of container.querySelectorAll<HTMLElement>('[data-offer-id]')) {
-      const monthly = card.querySelector<HTMLElement>('[data-monthly-instalment]');
-      const total = card.querySelector<HTMLElement>('[data-total-amount]');
-      const example = card.querySelector<HTMLElement>('[data-example-figures]');
-      if (!monthly || !total || !example) continue;
-      this.slots.set(card.dataset.offerId!, { amount: card.querySelector<HTMLElement>('[data-loan-amount]'), monthly, total, example });
-      this.cards.push(card);
+  ) {}
+
+  /**
+   * Finds the elements React rendered for `values`. A card whose DOM React kept, in the same
+   * section and mode, keeps the slots found before: a keystroke that moves a few offers re-reads
+   * only theirs.
+   */
+  refresh(values: ComparisonCriteria) {
+    this.basis = this.container.querySelector('[data-calculation-basis]');
+    this.summary = this.container.querySelector('[data-comparison-summary]');
+    const modeChanged = values.modus !== this.mode;
+    this.mode = values.modus;
+    const seen = new Set<string>();
+    for (const card of this.container.querySelectorAll<HTMLElement>('[data-offer-id]')) {
+      const id = card.dataset.offerId!;
+      const section = card.dataset.offers;
+      seen.add(id);
+      const known = this.cards.get(id);
+      if (known && known.card === card && known.section === section && !modeChanged && (!known.figures || known.figures.monthly.isConnected)) continue;
+      if (known && known.card !== card) this.observer?.unobserve(known.card);
+      if (!known || known.card !== card) this.observer?.observe(card);
+      this.cards.set(id, { card, section, figures: findSlots(card) });
+      // React rendered this card for `values`.
+      this.stale.delete(id);
+    }
+    for (const [id, { card }] of this.cards) {
+      if (seen.has(id)) continue;
+      this.observer?.unobserve(card);
+      this.cards.delete(id);
+      this.near?.delete(id);
+      this.stale.delete(id);
     }
   }
 
-  /** Writes every text React would render for `values` (the result must have the rendered structure). */
-  writeAll(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria) {
-    this.update(result, values, false);
-  }
-
-  /** Like writeAll, but cards far from the screen only when `settle` is called or they come near. */
-  writeNear(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria) {
-    this.update(result, values, true);
+  /**
+   * Writes every text React would render for `values` (the result must have the rendered
+   * structure): the basis and summary lines and the cards on or near the screen at once, the
+   * others when `settle` is called or they come near. Returns whether any card was left for later.
+   */
+  writeNear(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria): boolean {
+    if (this.basis) setText(this.basis, `Berechnet für ${calculationBasisText(values)}`);
+    if (this.summary) setText(this.summary, comparisonSummaryText(result.summary, this.inputsLabel));
+    this.latest = { fitting: result.fitting, values, amountText: formatEuro(values.betrag) };
+    for (const entry of result.fitting) {
+      if (this.near && !this.near.has(entry.offer.id)) this.stale.add(entry.offer.id);
+      else this.writeCard(entry);
+    }
+    return this.stale.size > 0;
   }
 
   settle() {
@@ -161,7 +231,7 @@ export class FigureWriter {
 
   /** Follows which cards are near the screen, for writeNear (where IntersectionObserver exists). */
   observe() {
-    if (typeof IntersectionObserver === 'undefined') return;
+    if (this.observer || typeof IntersectionObserver === 'undefined') return;
     this.observer = new IntersectionObserver(
       (entries) => {
         this.near ??= new Set();
@@ -178,25 +248,16 @@ export class FigureWriter {
       },
       { rootMargin: NEAR_SCREEN },
     );
-    for (const card of this.cards) this.observer.observe(card);
+    for (const { card } of this.cards.values()) this.observer.observe(card);
   }
 
   disconnect() {
     this.observer?.disconnect();
-  }
-
-  private update(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria, nearOnly: boolean) {
-    if (this.basis) setText(this.basis, `Berechnet für ${calculationBasisText(values)}`);
-    if (this.summary) setText(this.summary, comparisonSummaryText(result.summary, this.inputsLabel));
-    this.latest = { fitting: result.fitting, values, amountText: formatEuro(values.betrag) };
-    for (const entry of result.fitting) {
-      if (nearOnly && this.near && !this.near.has(entry.offer.id)) this.stale.add(entry.offer.id);
-      else this.writeCard(entry);
-    }
+    this.observer = null;
   }
 
   private writeCard({ offer, amount, example }: Fitting) {
-    const slots = this.slots.get(offer.id);
+    const slots = this.cards.get(offer.id)?.figures;
     this.stale.delete(offer.id);
     if (!slots || !this.latest) return;
     const { values, amountText } = this.latest;
@@ -216,7 +277,7 @@ export function resultsView(values: ComparisonCriteria, offers: readonly LoanOff
   return {
     values,
     show: (next) => {
-      const result = compareOffers(offers, next);
+      const result = compareFor(offers, next);
       if (resultStructure(result) !== structure) return false;
       writer.writeNear(result, next);
       return true;
