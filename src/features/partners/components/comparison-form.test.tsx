@@ -49,6 +49,9 @@ describe('ComparisonForm', () => {
     );
     const budget = screen.getByLabelText<HTMLInputElement>('Wunschrate (€ im Monat)');
     expect(budget.value).toBe('10');
+    // Only the field of the chosen mode shows (without JavaScript, styles.css decides by the checked radio).
+    expect(budget.closest('[data-mode-field]')!.classList.contains('hidden')).toBe(false);
+    expect(screen.getByLabelText('Kreditbetrag (€)').closest('[data-mode-field]')!.classList.contains('hidden')).toBe(true);
     expect(document.getElementById(budget.getAttribute('aria-describedby')!)?.textContent).toBe('Mindestens 25 € – wir rechnen mit 25 €.');
     expect(screen.getByRole('radio', { name: 'Wunschrate' })).toHaveProperty('checked', true);
     fireEvent.change(budget, { target: { value: '350' } });

@@ -47,10 +47,6 @@ interface ComparisonFormProps<Inputs extends AmountTermInputs> {
 export const controlClass =
   'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600';
 
-/** Shows the amount field or the Wunschrate field, whichever the checked mode radio names. */
-const modeFieldsClass =
-  '[&:has([name=modus][value=wunschrate]:checked)_[data-mode-field=betrag]]:hidden [&:not(:has([name=modus][value=wunschrate]:checked))_[data-mode-field=wunschrate]]:hidden';
-
 export function Field({ label, hint, children }: { label: string; hint?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hinweis`;
@@ -92,6 +88,7 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
   const termRef = useRef<HTMLInputElement>(null);
   const budgetRef = useRef<HTMLInputElement>(null);
   const modeHintId = useId();
+  const budgetMode = withBudget && current.modus === 'wunschrate';
   const refs: Record<TextField, typeof amountRef> = { betrag: amountRef, laufzeit: termRef, wunschrate: budgetRef };
   // The text fields are uncontrolled, so a keystroke needs no render of the form (and, when only
   // figures change, none at all). Values that come from elsewhere (the URL after hydration, a
@@ -127,9 +124,10 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
       action={action}
       onSubmit={onSubmit}
       onFocus={onFocus}
-      // The field of the mode not chosen is hidden by CSS, so the choice works without JavaScript too.
-      className={cn('space-y-4', withBudget && modeFieldsClass, className)}
+      className={cn('space-y-4', className)}
       data-comparison-form=""
+      // Without JavaScript, CSS shows the field of the checked mode (styles.css, scripting: none).
+      data-mode-fields={withBudget ? '' : undefined}
     >
       {withBudget && (
         <fieldset aria-describedby={hints.modus ? modeHintId : undefined}>
@@ -150,7 +148,8 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
         </fieldset>
       )}
       <div className={cn('grid gap-4', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
-        <div data-mode-field="betrag">
+        {/* A class, not the hidden attribute: Tailwind's base layer hides [hidden] with !important, which styles.css could not undo. */}
+        <div data-mode-field="betrag" className={budgetMode ? 'hidden' : undefined}>
           <Field label="Kreditbetrag (€)" hint={hints.betrag}>
             {({ id, describedBy }) => (
               <input id={id} name="betrag" type="text" inputMode="numeric" autoComplete="off" aria-describedby={describedBy} className={controlClass} {...textProps('betrag')} />
@@ -158,7 +157,7 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
           </Field>
         </div>
         {withBudget && (
-          <div data-mode-field="wunschrate">
+          <div data-mode-field="wunschrate" className={budgetMode ? undefined : 'hidden'}>
             <Field label={`${calculationModeLabels.wunschrate} (€ im Monat)`} hint={hints.wunschrate}>
               {({ id, describedBy }) => (
                 <input
