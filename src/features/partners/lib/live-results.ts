@@ -24,11 +24,12 @@ import { formatEuro, formatEuroAmount } from '@/lib/format';
  * and after every commit of the results the figures are written again for the values React
  * rendered, so a card React left alone never keeps an older figure.
  *
- * A keystroke, and a commit, writes the cards on or near the screen (within a quarter of a viewport height of it)
- * at once, and the others, which the browser does not paint, when typing pauses, when focus leaves
- * the field, or as soon as one comes that near the screen: like the address bar, once per burst
- * of typing instead of once per digit. (A card scrolled in faster than a quarter of the viewport
- * per frame within the pause could show its older figures for a frame.)
+ * A keystroke, and a commit of the results, writes the cards on or near the screen (within a
+ * quarter of a viewport height of it) at once, and the others, which the browser does not paint,
+ * when typing pauses, when focus leaves the field, or as soon as one comes that near the screen:
+ * like the address bar, once per burst of typing instead of once per digit. (A card scrolled in
+ * faster than a quarter of the viewport per frame within the pause could show its older figures
+ * for a frame.)
  */
 
 const comparedFor = new WeakMap<ComparisonCriteria, { offers: readonly LoanOffer[]; result: ComparisonResult<LoanOffer> }>();
