@@ -17,9 +17,11 @@ import { createStaticServer } from '../lib/static-server.ts';
  * figures (the same offers fit, in the same order), the others move offers across "Passt nicht
  * zu Ihren Angaben", reorder them or change a hint. Typing "25000" into the empty field crosses
  * the limits of many offers on the way; replacing one digit of 25.000 € at a time stays within them.
- * The keys are pressed far apart, so each is followed by the pause after which the address bar and
- * the cards far from the screen follow; that work is reported on its own (it happens once per
- * pause in typing, not per keystroke). Then the same for keystrokes in the Wunschrate field.
+ * The keys are pressed far apart, so each is followed by the pause after which the address bar,
+ * the cards far from the screen and offers that move follow; that work is reported on its own (it
+ * happens once per pause in typing, not per keystroke). Then "25000" typed in one burst, a key
+ * every 120 ms, with everything up to and including the pause after it; then the same for
+ * keystrokes in the Wunschrate field.
  */
 const PORT = 4387;
 const OFFERS = 50;
@@ -29,6 +31,9 @@ const WINDOW_MS = 300;
 const URL_WINDOW_MS = TYPING_PAUSE_MS + 200 - WINDOW_MS;
 /** Typed into the empty amount field. */
 const TYPED = ['2', '5', '0', '0', '0'];
+/** Time between the keys of a burst: about 8 keys a second, a quick typist's pace for digits. */
+const BURST_KEY_MS = 120;
+const BURSTS = 3;
 /** Each replaces the third digit of the amount (25.000 € → 25.500 € → 25.700 € …), and the same in a plain field. */
 const REPLACED = ['5', '7', '2', '9', '1', '4', '8', '3', '6', '5', '2', '7', '1', '9', '3', '8', '4', '6', '2', '5', '1'];
 /** Each replaces the second digit of a Wunschrate of 350 € (350 € → 370 € → 320 € …), and the same in a plain field. */
@@ -129,7 +134,8 @@ export async function run() {
       await page.keyboard.press(key);
       await page.waitForTimeout(WINDOW_MS);
       const afterResults = await taskSeconds(cdp);
-      // The address bar and the cards far from the screen follow once typing pauses (TYPING_PAUSE_MS after the last key): measured on its own.
+      // The address bar, the cards far from the screen and offers that move follow once typing
+      // pauses (TYPING_PAUSE_MS after the last key): measured on its own.
       await page.waitForTimeout(URL_WINDOW_MS);
       const afterUrl = await taskSeconds(cdp);
       costs.push({
@@ -174,13 +180,42 @@ export async function run() {
     const summary = (entries: typeof costs) =>
       entries.length === 0 ? 'none' : `median ${median(entries.map((entry) => entry.ms)).toFixed(1)} ms, max ${Math.max(...entries.map((entry) => entry.ms)).toFixed(1)} ms (${entries.length})`;
     console.log(`/ratenkredit, ${OFFERS} offers, 4× CPU slowdown, main-thread work per keystroke:`);
+    const moved = costs.filter((entry) => entry.moved);
     console.log(`  figures only:             ${summary(costs.filter((entry) => !entry.moved))}`);
-    console.log(`  offers moved or hint:     ${summary(costs.filter((entry) => entry.moved))}`);
+    console.log(`  offers moved or hint:     ${summary(moved)}`);
     console.log(`  all ${costs.length} keystrokes:         ${summary(costs)}`);
     console.log(`  each: ${costs.map((entry) => `${entry.key}${entry.moved ? '*' : ''} ${entry.ms.toFixed(1)}`).join(', ')}  (* moved offers or changed a hint)`);
     console.log(`  the same keystrokes in a plain field above the form: median ${controlMedian.toFixed(1)} ms (${controlCosts.map((ms) => ms.toFixed(1)).join(', ')})`);
-    console.log(`  once typing pauses (the address bar, cards far from the screen): median ${median(costs.map((entry) => entry.urlMs)).toFixed(1)} ms per pause`);
+    console.log(`  once typing pauses (the address bar, cards far from the screen): median ${median(costs.filter((entry) => !entry.moved).map((entry) => entry.urlMs)).toFixed(1)} ms per pause`);
+    console.log(`  once typing pauses after offers moved or a hint changed (React renders them): ${moved.map((entry) => `${entry.key} ${entry.urlMs.toFixed(1)}`).join(', ') || 'none'} ms`);
     console.log(`  the site's own work for a figures-only keystroke (each minus the plain field's keystroke after it): median ${median(pairs).toFixed(1)} ms (${pairs.map((ms) => ms.toFixed(1)).join(', ')})`);
+
+    // "25000" typed into the empty field in one burst: the structure changes on the way, and React
+    // renders it once, when typing pauses. All main-thread work from the first key until after the
+    // pause, minus the same time idle.
+    const typeBurst = async (field: typeof amount) => {
+      await field.fill('');
+      await page.waitForTimeout(TYPING_PAUSE_MS + 600);
+      const idleBefore = await taskSeconds(cdp);
+      await page.waitForTimeout(WINDOW_MS);
+      const idlePerMs = ((await taskSeconds(cdp)) - idleBefore) / WINDOW_MS;
+      const started = Date.now();
+      const before = await taskSeconds(cdp);
+      await page.keyboard.type(TYPED.join(''), { delay: BURST_KEY_MS });
+      await page.waitForTimeout(TYPING_PAUSE_MS + 400);
+      return ((await taskSeconds(cdp)) - before - idlePerMs * (Date.now() - started)) * 1000;
+    };
+    const bursts: number[] = [];
+    const controlBursts: number[] = [];
+    for (let burst = 0; burst < BURSTS; burst++) {
+      bursts.push(await typeBurst(amount));
+      controlBursts.push(await typeBurst(control));
+    }
+    const perKey = (ms: number) => (ms / TYPED.length).toFixed(1);
+    console.log(
+      `  "${TYPED.join('')}" typed in one burst (a key every ${BURST_KEY_MS} ms), with the pause after it: median ${median(bursts).toFixed(1)} ms per burst (${bursts.map((ms) => ms.toFixed(1)).join(', ')}), ${perKey(median(bursts))} ms per key`,
+    );
+    console.log(`  the same burst in the plain field: median ${median(controlBursts).toFixed(1)} ms (${controlBursts.map((ms) => ms.toFixed(1)).join(', ')}); the site's own work ${perKey(median(bursts) - median(controlBursts))} ms per key`);
     console.log(`/ratenkredit INP while typing the amount (longest interaction, 4× slowdown): ${await inp(page)}`);
 
     // The same with a Wunschrate, where every keystroke also computes each offer's amount from it.

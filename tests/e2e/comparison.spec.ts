@@ -142,6 +142,71 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('while typing, offers keep their places and the ones about to move are dimmed without figures; they move once typing pauses, without a layout shift', async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.addInitScript(() => {
+      const log = { keys: [] as number[], moves: [] as number[], marked: 0, unexpectedShift: 0 };
+      (window as unknown as { __typing: typeof log }).__typing = log;
+      addEventListener('keydown', () => log.keys.push(performance.now()), true);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) log.unexpectedShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift' });
+      addEventListener('DOMContentLoaded', () => {
+        const list = document.querySelector('[data-offer-list]')!;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.type === 'childList' && record.target === list) log.moves.push(performance.now());
+            // A figure or reason of a marked card must not show: it belongs to the amount before the keystroke.
+            if (record.type === 'attributes' && (record.target as Element).hasAttribute('data-offer-pending')) {
+              const card = record.target as Element;
+              const hidden = [...card.querySelectorAll('[data-monthly-instalment], [data-mismatch-reasons]')].every((node) => getComputedStyle(node).visibility === 'hidden');
+              log.marked += hidden && getComputedStyle(card).opacity === '0.5' ? 1 : -1000;
+            }
+          }
+        }).observe(list, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-offer-pending'] });
+      });
+    });
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    await amountField(page).fill('');
+    await resultsShown(page);
+    const log = () => page.evaluate(() => (window as unknown as { __typing: { keys: number[]; moves: number[]; marked: number; unexpectedShift: number } }).__typing);
+    const before = await log();
+    // 90.000 €: more than Mainufer Kreditbank and Spreegold Bank lend, so fitting offers move under "Passt nicht zu Ihren Angaben".
+    await amountField(page).pressSequentially('90000', { delay: 60 });
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/Berechnet für 90\.000\s€/);
+    await resultsShown(page);
+    await page.waitForTimeout(600);
+    const { keys, moves, marked, unexpectedShift } = await log();
+    const lastKey = keys.at(-1)!;
+    const typedMoves = moves.filter((time) => time > before.keys.at(-1)!);
+    expect(typedMoves.length).toBeGreaterThan(0);
+    // Nothing moved between the first and the last key; the move came with the pause.
+    expect(typedMoves.every((time) => time > lastKey + 300)).toBe(true);
+    expect(marked).toBeGreaterThan(0);
+    expect(unexpectedShift).toBe(0);
+    const typed = await page.locator('[data-comparison-results]').textContent();
+    await openComparison(page, '/ratenkredit?betrag=90000');
+    expect(await page.locator('[data-comparison-results]').textContent()).toBe(typed);
+    expect(errors).toEqual([]);
+  });
+
+  test('a choice made before typing pauses keeps both: the typed amount and the chosen purpose', async ({ page }) => {
+    await openComparison(page, '/ratenkredit');
+    await amountField(page).fill('');
+    await amountField(page).pressSequentially('90000', { delay: 30 });
+    // Within the pause: the choice renders at once, with the typed amount.
+    await page.getByLabel('Verwendungszweck').selectOption('auto');
+    await page.waitForTimeout(800);
+    await resultsShown(page);
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=90000&zweck=auto$/);
+    await expect(page.getByLabel('Verwendungszweck')).toHaveValue('auto');
+    await expect(amountField(page)).toHaveValue('90000');
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/90\.000\s€ · 60 Monate · Auto$/);
+  });
+
   test('typed inputs reach the address bar before the visitor leaves by a link, so Back restores them', async ({ page }) => {
     await page.goto('/ratenkredit');
     await waitForHydration(page);

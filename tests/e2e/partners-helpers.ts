@@ -122,10 +122,14 @@ export const notFittingOffers = (page: Page) => page.locator('[data-offers="not-
 export const amountField = (page: Page) => page.getByLabel('Kreditbetrag (€)');
 export const termField = (page: Page) => page.getByLabel('Laufzeit (Monate)');
 
-/** The results show the current inputs: not hidden for the URL's inputs, not busy with a newer input. */
+/**
+ * The results show the current inputs: not hidden for the URL's inputs, not busy with a newer
+ * input, and no offer waiting for the pause in typing to move.
+ */
 export async function resultsShown(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');
   await expect(page.locator('[data-comparison-results]')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('[data-comparison-results] [aria-busy="true"], [data-offer-pending]')).toHaveCount(0);
 }
 
 /** Opens a comparison URL and waits until it is hydrated and shows the results for the URL's inputs. */

@@ -76,7 +76,7 @@ describe('OfferResults with LiveResults', () => {
     const expected = freshMarkup(next);
     const { container, live } = renderResults(params({}));
     expect(container.innerHTML).not.toBe(expected);
-    expect(live.show(next)).toBe(true);
+    expect(live.show(next)).toBe('all');
     expect(container.innerHTML).toBe(expected);
   });
 
@@ -89,7 +89,7 @@ describe('OfferResults with LiveResults', () => {
     const { container, live } = renderResults(start);
     expect(container.querySelectorAll('[data-loan-amount]')).toHaveLength(4);
     expect(container.innerHTML).not.toBe(expected);
-    expect(live.show(next)).toBe(true);
+    expect(live.show(next)).toBe('all');
     expect(container.innerHTML).toBe(expected);
   });
 
@@ -106,15 +106,61 @@ describe('OfferResults with LiveResults', () => {
     expect(live.show(params({ wunschrate: 450, sortierung: 'betrag' }))).toBe(false);
   });
 
+  const cardOf = (container: HTMLElement, name: string) =>
+    [...container.querySelectorAll<HTMLElement>('[data-offer-id]')].find((card) => card.querySelector('h3')?.textContent === name)!;
+  const pendingNames = (container: HTMLElement) => [...container.querySelectorAll('[data-offer-pending] h3')].map((heading) => heading.textContent);
+
   it.each([
-    ['an offer stops fitting (more than it lends)', params({ betrag: 25_000 })],
-    ['an offer stops fitting (shorter than its minimum)', params({ laufzeit: 12 })],
-    ['the order changes', params({ sortierung: 'zins' })],
-  ])('leaves the page to React when %s', (_, next) => {
-    const { container, live } = renderResults(params({}));
-    const before = container.innerHTML;
-    expect(live.show(next)).toBe(false);
-    expect(container.innerHTML).toBe(before);
+    ['an offer stops fitting (more than it lends)', params({ betrag: 25_000 }), ['Bank B']],
+    ['an offer stops fitting (shorter than its minimum)', params({ laufzeit: 12 }), ['Bank C']],
+    ['the order changes', params({ sortierung: 'zins' }), []],
+  ])('when %s, writes the figures of the cards that stay and marks the others until React renders', (_, next, moved) => {
+    const expected = new DOMParser().parseFromString(freshMarkup(next), 'text/html');
+    const { container, live, rerender } = renderResults(params({}));
+    expect(live.show(next)).toBe('figures');
+    expect(pendingNames(container)).toEqual(moved);
+    expect(container.querySelector('[data-offer-list]')!.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('[data-comparison-summary]')!.textContent).toBe(expected.querySelector('[data-comparison-summary]')!.textContent);
+    expect(container.querySelector('[data-calculation-basis]')!.textContent).toBe(expected.querySelector('[data-calculation-basis]')!.textContent);
+    // A card that stays fitting shows the figures React renders for the new values.
+    expect(cardOf(container, 'Bank A').querySelector('[data-example-figures]')!.textContent).toBe(
+      expected.querySelector('[data-partner-card="bank-a"] [data-example-figures]')!.textContent,
+    );
+    rerender(next);
+    expect(pendingNames(container)).toEqual([]);
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+    expect(container.innerHTML).toBe(freshMarkup(next));
+  });
+
+  it('drops the marks when the next keystroke brings back the rendered structure', () => {
+    const { container, live } = renderResults(params({ betrag: 15_000 }));
+    expect(live.show(params({ betrag: 25_000 }))).toBe('figures');
+    expect(pendingNames(container)).toEqual(['Bank B']);
+    expect(live.show(params({ betrag: 16_000 }))).toBe('all');
+    expect(pendingNames(container)).toEqual([]);
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+    expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 16_000 })));
+  });
+
+  it('runs the render a keystroke left to React once, when typing pauses or at once when it ends', () => {
+    vi.useFakeTimers();
+    try {
+      const { live } = renderResults(params({}));
+      const render = vi.fn();
+      live.renderAtPause(render);
+      vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
+      expect(render).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(render).toHaveBeenCalledTimes(1);
+      live.settle();
+      expect(render).toHaveBeenCalledTimes(1);
+      // Focus leaving the field settles at once.
+      live.renderAtPause(render);
+      live.settle();
+      expect(render).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('writes nothing while results for newer values are still to be committed', () => {
@@ -127,7 +173,7 @@ describe('OfferResults with LiveResults', () => {
 
   it('after a render that moves an offer, every card shows the new figures, also those React did not render again', () => {
     const { container, live, rerender } = renderResults(params({}));
-    expect(live.show(params({ betrag: 15_000 }))).toBe(true);
+    expect(live.show(params({ betrag: 15_000 }))).toBe('all');
     rerender(params({ betrag: 30_000 }));
     expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 30_000 })));
     // Back under 20.000 €: React moves Bank B back, the other cards keep their render.
@@ -185,7 +231,7 @@ describe('OfferResults with LiveResults, cards far from the screen', () => {
     const expected = freshMarkup(next);
     const { container, live } = renderResults(params({}));
     TestObserver.current!.near('Bank A', 'Bank B');
-    expect(live.show(next)).toBe(true);
+    expect(live.show(next)).toBe('all');
     expect(exampleOf(container, 'Bank A')).toContain('Nettodarlehensbetrag 12.345,00');
     expect(container.querySelector('[data-comparison-summary]')!.textContent).toBe(new DOMParser().parseFromString(expected, 'text/html').querySelector('[data-comparison-summary]')!.textContent);
     expect(exampleOf(container, 'Bank C')).toBe(oldExample);
@@ -224,7 +270,7 @@ describe('OfferResults with LiveResults, cards far from the screen', () => {
     expect(exampleOf(container, 'Bank B')).toContain('Nettodarlehensbetrag 18.000,00');
     vi.advanceTimersByTime(TYPING_PAUSE_MS);
     expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 18_000 })));
-    expect(live.show(params({ betrag: 18_500 }))).toBe(true);
+    expect(live.show(params({ betrag: 18_500 }))).toBe('all');
     expect(exampleOf(container, 'Bank B')).toContain('Nettodarlehensbetrag 18.500,00');
     live.settle();
     expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 18_500 })));

@@ -112,7 +112,7 @@ export const OfferResults = memo(function OfferResults({ partners, values, input
   // side may update them without React until the structure changes.
   useLayoutEffect(() => {
     const writer = (writerRef.current ??= new FigureWriter(listRef.current!, inputsLabel));
-    writer.refresh(values);
+    writer.refresh(values, result);
     writer.observe();
     const detach = live.attach(resultsView(values, offers, structure, writer));
     if (hydrationComplete() && writer.writeNear(result, values)) live.settleLater();

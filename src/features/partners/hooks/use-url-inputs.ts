@@ -127,16 +127,18 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') address.flush();
     };
-    // Leaving the field ends a burst of typing: the address and every card follow at once.
+    // Leaving the field or sending the form (Enter) ends a burst of typing: the address, every card and the order follow at once.
     const typingEnded = () => {
       address.flush();
       live.settle();
     };
     document.addEventListener('focusout', typingEnded, true);
+    document.addEventListener('submit', typingEnded, true);
     document.addEventListener('visibilitychange', flushWhenHidden);
     window.addEventListener('pagehide', address.flush);
     return () => {
       document.removeEventListener('focusout', typingEnded, true);
+      document.removeEventListener('submit', typingEnded, true);
       document.removeEventListener('visibilitychange', flushWhenHidden);
       window.removeEventListener('pagehide', address.flush);
     };
@@ -194,9 +196,16 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
     const entry = { inputs: next, locationKey: location.key, typing: source === 'typing' };
     if (entry.typing && parser) {
       const nextParsed = parse(parser, next);
-      if (sameContent(nextParsed.hints, hints) && live.show(nextParsed.values)) {
+      const shown = live.show(nextParsed.values);
+      if (shown) {
         typedInputs.record(entry);
         address.afterTyping(() => parser.searchForParsed(nextParsed));
+        // Offers that move and hints follow when typing pauses, unless a choice has rendered first.
+        if (shown === 'figures' || !sameContent(nextParsed.hints, hints)) {
+          live.renderAtPause(() => {
+            if (typedInputs.get() === entry) typedInputs.set(entry);
+          });
+        }
         return;
       }
     }

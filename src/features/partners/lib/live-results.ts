@@ -12,17 +12,23 @@ import {
 import { formatEuro, formatEuroAmount } from '@/lib/format';
 
 /**
- * The live comparison without React for the common keystroke.
+ * The live comparison without React for keystrokes.
  *
  * Most keystrokes in the amount or term field change figures only: the same offers fit, in the
  * same order, for the same reasons. For those, re-rendering 50 cards through React costs several
  * times what the figures themselves cost. So React renders the structure of the results (which
  * cards, in which section and order, the reasons, the hints) and each card's figures when it
- * mounts; a keystroke whose results have the structure already on the page writes the new figure
- * texts into the elements that hold only them, and React renders nothing. Everything else
- * (another order, an offer crossing "Passt nicht", a hint, a filter) goes through React as usual,
- * and after every commit of the results the figures are written again for the values React
- * rendered, so a card React left alone never keeps an older figure.
+ * mounts; a keystroke writes the new figure texts into the elements that hold only them, and
+ * React renders nothing. Everything that is not typed (a purpose, a filter, an order, the mode)
+ * goes through React as usual, and after every commit of the results the figures are written
+ * again for the values React rendered, so a card React left alone never keeps an older figure.
+ *
+ * A keystroke that changes the structure (an offer crossing "Passt nicht", another order, other
+ * reasons, a hint) writes what it can at once: the summary, the basis line and the figures of
+ * every card that stays in its section. A card whose section or reasons change is marked
+ * (data-offer-pending: dimmed, its figures or reasons hidden, so no card shows figures for other
+ * inputs) and the list is aria-busy. React renders the new structure once typing pauses: the list
+ * does not jump on every digit on the way to 25.000 €, and a burst of typing costs one render.
  *
  * A keystroke, and a commit of the results, writes the cards on or near the screen (within a
  * quarter of a viewport height of it) at once, and the others, which the browser does not paint,
@@ -47,16 +53,22 @@ export function compareFor(offers: readonly LoanOffer[], values: ComparisonCrite
   return result;
 }
 
+/**
+ * What a keystroke's figures need: 'all' when the page now shows the results for its values
+ * completely, 'figures' when the figures are written but the structure differs from the
+ * committed one (React renders it when typing pauses), false when React has to render now.
+ */
+export type Shown = 'all' | 'figures' | false;
+
 /** The committed results, as the inputs side may update them. */
 interface ResultsView<Values> {
   /** The values React rendered the results for. */
   values: Values;
   /**
-   * Writes the figures for `values` if their results have the committed structure; false when
-   * React must render. A method, so a page's wider values type can be given to results that
-   * read fewer fields.
+   * Writes what it can for `values` without React (see Shown). A method, so a page's wider values
+   * type can be given to results that read fewer fields.
    */
-  show(values: Values): boolean;
+  show(values: Values): Shown;
   /** Writes the figures a keystroke left for later (cards far from the screen). */
   settle(): void;
 }
@@ -65,6 +77,8 @@ interface ResultsView<Values> {
 export class LiveResults<Values> {
   private view: ResultsView<Values> | null = null;
   private renderedValues: Values | null = null;
+  /** The React render a keystroke left for the pause in typing. */
+  private pendingRender: (() => void) | null = null;
 
   /** The results committed for `view.values`; returns the detach function for the effect's cleanup. */
   attach(view: ResultsView<Values>): () => void {
@@ -80,17 +94,23 @@ export class LiveResults<Values> {
   }
 
   /**
-   * Shows the figures for `values` without a React render, if that is safe: the results for the
+   * Writes the figures for `values` without a React render, if that is safe: the results for the
    * last rendered values are committed (no deferred render is pending), every card is hydrated
-   * (text written into a card still awaiting hydration would not match the server's) and the
-   * structure is the same. Returns false when React has to render.
+   * (text written into a card still awaiting hydration would not match the server's) and the mode
+   * is the same. See Shown for the answer.
    */
-  show(values: Values): boolean {
+  show(values: Values): Shown {
     const view = this.view;
     if (!view || view.values !== this.renderedValues || !hydrationComplete()) return false;
-    if (!view.show(values)) return false;
+    const shown = view.show(values);
+    if (shown) this.settleLater();
+    return shown;
+  }
+
+  /** Runs `render` when typing pauses (or focus leaves the field), instead of a render a keystroke would have caused. */
+  renderAtPause(render: () => void) {
+    this.pendingRender = render;
     this.settleLater();
-    return true;
   }
 
   /** Cards far from the screen were left with older figures: they follow when typing pauses. */
@@ -99,10 +119,13 @@ export class LiveResults<Values> {
     this.settleTimer = setTimeout(this.settle, TYPING_PAUSE_MS);
   }
 
-  /** Brings every card up to date now (typing paused, focus left the field). */
+  /** Brings every card up to date now (typing paused, focus left the field, the form was sent). */
   readonly settle = () => {
     clearTimeout(this.settleTimer);
     this.view?.settle();
+    const render = this.pendingRender;
+    this.pendingRender = null;
+    render?.();
   };
 
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -136,6 +159,14 @@ const NEAR_SCREEN = '25% 0px';
 
 type Fitting = ComparisonResult<LoanOffer>['fitting'][number];
 
+/** Where each card belongs for a result: 'fits', or not fitting for these reasons. */
+function statusOf(result: ComparisonResult<LoanOffer>): Map<string, string> {
+  const statuses = new Map<string, string>();
+  for (const { offer } of result.fitting) statuses.set(offer.id, 'fits');
+  for (const { offer, reasons } of result.nonFitting) statuses.set(offer.id, `not:${reasons.join('\n')}`);
+  return statuses;
+}
+
 interface CardSlots {
   /** The card's wrapper, marked data-offer-id. */
   card: HTMLElement;
@@ -143,6 +174,8 @@ interface CardSlots {
   section: string | undefined;
   /** Null for a card without figures (one that does not fit). */
   figures: FigureSlots | null;
+  /** Where React rendered the card (see statusOf). */
+  status: string | undefined;
 }
 
 /** Finds the figure elements of one card; null when it shows none. */
@@ -161,6 +194,7 @@ function findSlots(card: HTMLElement): FigureSlots | null {
  */
 export class FigureWriter {
   private basis: Element | null = null;
+  private list: Element | null = null;
   private summary: Element | null = null;
   private readonly cards = new Map<string, CardSlots>();
   /** The mode the slots were found for: with a Wunschrate, every card has an amount element. */
@@ -169,6 +203,8 @@ export class FigureWriter {
   private near: Set<string> | null = null;
   /** Cards whose figures are older than `latest`. */
   private readonly stale = new Set<string>();
+  /** Cards marked data-offer-pending: their section or reasons differ from the latest keystroke's. */
+  private readonly pending = new Set<string>();
   private latest: { fitting: readonly Fitting[]; values: ComparisonCriteria; amountText: string } | null = null;
   private observer: IntersectionObserver | null = null;
 
@@ -178,11 +214,17 @@ export class FigureWriter {
   ) {}
 
   /**
-   * Finds the elements React rendered for `values`. A card whose DOM React kept, in the same
-   * section and mode, keeps the slots found before: a keystroke that moves a few offers re-reads
-   * only theirs.
+   * Finds the elements React rendered for `values` and `result` (compared for them), and drops
+   * the marks of a keystroke whose structure React has now rendered. A card whose DOM React kept,
+   * in the same section and mode, keeps the slots found before: a keystroke that moves a few
+   * offers re-reads only theirs.
    */
-  refresh(values: ComparisonCriteria) {
+  refresh(values: ComparisonCriteria, result: ComparisonResult<LoanOffer>) {
+    const statuses = statusOf(result);
+    for (const id of this.pending) this.cards.get(id)?.card.removeAttribute('data-offer-pending');
+    this.pending.clear();
+    this.list = this.container.querySelector('[data-offer-list]');
+    this.list?.removeAttribute('aria-busy');
     this.basis = this.container.querySelector('[data-calculation-basis]');
     this.summary = this.container.querySelector('[data-comparison-summary]');
     const modeChanged = values.modus !== this.mode;
@@ -193,10 +235,14 @@ export class FigureWriter {
       const section = card.dataset.offers;
       seen.add(id);
       const known = this.cards.get(id);
-      if (known && known.card === card && known.section === section && !modeChanged && (!known.figures || known.figures.monthly.isConnected)) continue;
+      const status = statuses.get(id);
+      if (known && known.card === card && known.section === section && !modeChanged && (!known.figures || known.figures.monthly.isConnected)) {
+        known.status = status;
+        continue;
+      }
       if (known && known.card !== card) this.observer?.unobserve(known.card);
       if (!known || known.card !== card) this.observer?.observe(card);
-      this.cards.set(id, { card, section, figures: findSlots(card) });
+      this.cards.set(id, { card, section, figures: findSlots(card), status });
       // React rendered this card for `values`.
       this.stale.delete(id);
     }
@@ -223,6 +269,31 @@ export class FigureWriter {
       else this.writeCard(entry);
     }
     return this.stale.size > 0;
+  }
+
+  /**
+   * A keystroke's results: writes what writeNear writes and marks each card whose section or
+   * reasons differ from what React rendered, so it shows neither figures nor reasons until React
+   * renders `result` (OfferResults' refresh drops the marks). `moved` says the structure differs,
+   * which makes the list busy even where only the order changed.
+   */
+  preview(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria, moved: boolean) {
+    const statuses = moved ? statusOf(result) : null;
+    for (const [id, { card, status }] of this.cards) {
+      const differs = statuses !== null && statuses.get(id) !== status;
+      if (differs === this.pending.has(id)) continue;
+      if (differs) {
+        this.pending.add(id);
+        card.setAttribute('data-offer-pending', '');
+      } else {
+        this.pending.delete(id);
+        card.removeAttribute('data-offer-pending');
+      }
+    }
+    // On the cards' list, not around the summary: its announcement is not held back.
+    if (moved) this.list?.setAttribute('aria-busy', 'true');
+    else this.list?.removeAttribute('aria-busy');
+    return this.writeNear(result, values);
   }
 
   settle() {
@@ -278,10 +349,12 @@ export function resultsView(values: ComparisonCriteria, offers: readonly LoanOff
   return {
     values,
     show: (next) => {
+      // The mode decides the cards' markup (an amount or not): switching it is a choice, rendered at once.
+      if (next.modus !== values.modus) return false;
       const result = compareFor(offers, next);
-      if (resultStructure(result) !== structure) return false;
-      writer.writeNear(result, next);
-      return true;
+      const moved = resultStructure(result) !== structure;
+      writer.preview(result, next, moved);
+      return moved ? 'figures' : 'all';
     },
     settle: () => writer.settle(),
   };
