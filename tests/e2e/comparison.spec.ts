@@ -21,6 +21,39 @@ async function figures(cards: Locator, marker: 'data-monthly-instalment' | 'data
 
 const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
 
+/**
+ * Records, from the page's start, when keys go down, when the offer list's children change (cards
+ * move), how many cards were marked pending with their figures and reasons hidden and dimmed (a
+ * mark that shows them counts -1000), and layout shifts without recent input.
+ */
+async function logTyping(page: Page) {
+  await page.addInitScript(() => {
+    const log = { keys: [] as number[], moves: [] as number[], marked: 0, unexpectedShift: 0 };
+    (window as unknown as { __typing: typeof log }).__typing = log;
+    addEventListener('keydown', () => log.keys.push(performance.now()), true);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) log.unexpectedShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+    addEventListener('DOMContentLoaded', () => {
+      const list = document.querySelector('[data-offer-list]')!;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'childList' && record.target === list) log.moves.push(performance.now());
+          // A figure or reason of a marked card must not show: it belongs to the amount before the keystroke.
+          if (record.type === 'attributes' && (record.target as Element).hasAttribute('data-offer-pending')) {
+            const card = record.target as Element;
+            const hidden = [...card.querySelectorAll('[data-monthly-instalment], [data-mismatch-reasons]')].every((node) => getComputedStyle(node).visibility === 'hidden');
+            log.marked += hidden && getComputedStyle(card).opacity === '0.5' ? 1 : -1000;
+          }
+        }
+      }).observe(list, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-offer-pending'] });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __typing: { keys: number[]; moves: number[]; marked: number; unexpectedShift: number } }).__typing);
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -144,35 +177,11 @@ test.describe('with JavaScript', () => {
 
   test('while typing, offers keep their places and the ones about to move are dimmed without figures; they move once typing pauses, without a layout shift', async ({ page }) => {
     const errors = trackErrors(page);
-    await page.addInitScript(() => {
-      const log = { keys: [] as number[], moves: [] as number[], marked: 0, unexpectedShift: 0 };
-      (window as unknown as { __typing: typeof log }).__typing = log;
-      addEventListener('keydown', () => log.keys.push(performance.now()), true);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) log.unexpectedShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift' });
-      addEventListener('DOMContentLoaded', () => {
-        const list = document.querySelector('[data-offer-list]')!;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            if (record.type === 'childList' && record.target === list) log.moves.push(performance.now());
-            // A figure or reason of a marked card must not show: it belongs to the amount before the keystroke.
-            if (record.type === 'attributes' && (record.target as Element).hasAttribute('data-offer-pending')) {
-              const card = record.target as Element;
-              const hidden = [...card.querySelectorAll('[data-monthly-instalment], [data-mismatch-reasons]')].every((node) => getComputedStyle(node).visibility === 'hidden');
-              log.marked += hidden && getComputedStyle(card).opacity === '0.5' ? 1 : -1000;
-            }
-          }
-        }).observe(list, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-offer-pending'] });
-      });
-    });
+    const log = await logTyping(page);
     await page.goto('/ratenkredit');
     await waitForHydration(page);
     await amountField(page).fill('');
     await resultsShown(page);
-    const log = () => page.evaluate(() => (window as unknown as { __typing: { keys: number[]; moves: number[]; marked: number; unexpectedShift: number } }).__typing);
     const before = await log();
     // 90.000 €: more than Mainufer Kreditbank and Spreegold Bank lend, so fitting offers move under "Passt nicht zu Ihren Angaben".
     await amountField(page).pressSequentially('90000', { delay: 60 });
@@ -191,6 +200,24 @@ test.describe('with JavaScript', () => {
     await openComparison(page, '/ratenkredit?betrag=90000');
     expect(await page.locator('[data-comparison-results]').textContent()).toBe(typed);
     expect(errors).toEqual([]);
+  });
+
+  test('Enter moves the offers at once, without waiting for the pause in typing', async ({ page }) => {
+    const log = await logTyping(page);
+    await openComparison(page, '/ratenkredit');
+    await amountField(page).fill('');
+    await resultsShown(page);
+    await amountField(page).pressSequentially('90000', { delay: 30 });
+    await amountField(page).press('Enter');
+    await resultsShown(page);
+    await page.waitForTimeout(600);
+    const { keys, moves } = await log();
+    const [lastDigit, enter] = keys.slice(-2) as [number, number];
+    const firstMove = moves.find((time) => time > enter);
+    expect(firstMove).toBeDefined();
+    // Well before the pause after the last digit (400 ms) would have moved them.
+    expect(firstMove! - lastDigit).toBeLessThan(300);
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=90000$/);
   });
 
   test('a choice made before typing pauses keeps both: the typed amount and the chosen purpose', async ({ page }) => {
