@@ -33,7 +33,7 @@ const URL_WINDOW_MS = TYPING_PAUSE_MS + 200 - WINDOW_MS;
 const TYPED = ['2', '5', '0', '0', '0'];
 /** Time between the keys of a burst: about 8 keys a second, a quick typist's pace for digits. */
 const BURST_KEY_MS = 120;
-const BURSTS = 3;
+const BURSTS = 5;
 /** Each replaces the third digit of the amount (25.000 € → 25.500 € → 25.700 € …), and the same in a plain field. */
 const REPLACED = ['5', '7', '2', '9', '1', '4', '8', '3', '6', '5', '2', '7', '1', '9', '3', '8', '4', '6', '2', '5', '1'];
 /** Each replaces the second digit of a Wunschrate of 350 € (350 € → 370 € → 320 € …), and the same in a plain field. */
@@ -49,9 +49,9 @@ async function fiftyOffers(): Promise<unknown[]> {
   });
 }
 
-async function taskSeconds(cdp: CDPSession): Promise<number> {
+async function taskSeconds(cdp: CDPSession, metric: 'TaskDuration' | 'ScriptDuration' = 'TaskDuration'): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+  return metrics.find((entry) => entry.name === metric)?.value ?? 0;
 }
 
 /** Until React has taken over the prerendered page (the app starts after the first paint; see <html data-hydrated>). */
@@ -114,7 +114,7 @@ export async function run() {
     // In view, as for a visitor: a field half below the fold paints nothing new on a keystroke, and
     // headless Chromium then reports the interaction as lasting until some later frame.
     await amount.evaluate((field) => field.scrollIntoView({ block: 'center' }));
-    const costs: { key: string; ms: number; moved: boolean; urlMs: number }[] = [];
+    const costs: { key: string; ms: number; script: number; moved: boolean; urlMs: number }[] = [];
     /** Which offers show, in which section and order, and the hints: what a figures-only keystroke keeps. */
     const structure = () =>
       page.evaluate(() =>
@@ -130,9 +130,11 @@ export async function run() {
       const idle = (await taskSeconds(cdp)) - idleBefore;
       const shapeBefore = await structure();
       const before = await taskSeconds(cdp);
+      const scriptBefore = await taskSeconds(cdp, 'ScriptDuration');
       // The key goes to the focused field directly; a locator would run Playwright's own DOM query in the page.
       await page.keyboard.press(key);
       await page.waitForTimeout(WINDOW_MS);
+      const script = ((await taskSeconds(cdp, 'ScriptDuration')) - scriptBefore) * 1000;
       const afterResults = await taskSeconds(cdp);
       // The address bar, the cards far from the screen and offers that move follow once typing
       // pauses (TYPING_PAUSE_MS after the last key): measured on its own.
@@ -141,6 +143,7 @@ export async function run() {
       costs.push({
         key: label,
         ms: (afterResults - before - idle) * 1000,
+        script,
         urlMs: (afterUrl - afterResults - (idle * URL_WINDOW_MS) / WINDOW_MS) * 1000,
         moved: (await structure()) !== shapeBefore,
       });
@@ -201,21 +204,34 @@ export async function run() {
       const idlePerMs = ((await taskSeconds(cdp)) - idleBefore) / WINDOW_MS;
       const started = Date.now();
       const before = await taskSeconds(cdp);
+      const scriptBefore = await taskSeconds(cdp, 'ScriptDuration');
       await page.keyboard.type(TYPED.join(''), { delay: BURST_KEY_MS });
       await page.waitForTimeout(TYPING_PAUSE_MS + 400);
-      return ((await taskSeconds(cdp)) - before - idlePerMs * (Date.now() - started)) * 1000;
+      const script = ((await taskSeconds(cdp, 'ScriptDuration')) - scriptBefore) * 1000;
+      return { ms: ((await taskSeconds(cdp)) - before - idlePerMs * (Date.now() - started)) * 1000, script };
     };
-    const bursts: number[] = [];
-    const controlBursts: number[] = [];
+    const bursts: { ms: number; script: number }[] = [];
+    const controlBursts: { ms: number; script: number }[] = [];
     for (let burst = 0; burst < BURSTS; burst++) {
       bursts.push(await typeBurst(amount));
       controlBursts.push(await typeBurst(control));
     }
     const perKey = (ms: number) => (ms / TYPED.length).toFixed(1);
+    const list = (values: number[]) => values.map((ms) => ms.toFixed(1)).join(', ');
+    const burstMs = median(bursts.map((burst) => burst.ms));
+    const controlMs = median(controlBursts.map((burst) => burst.ms));
     console.log(
-      `  "${TYPED.join('')}" typed in one burst (a key every ${BURST_KEY_MS} ms), with the pause after it: median ${median(bursts).toFixed(1)} ms per burst (${bursts.map((ms) => ms.toFixed(1)).join(', ')}), ${perKey(median(bursts))} ms per key`,
+      `  "${TYPED.join('')}" typed in one burst (a key every ${BURST_KEY_MS} ms), with the pause after it: median ${burstMs.toFixed(1)} ms per burst (${list(bursts.map((burst) => burst.ms))}), ${perKey(burstMs)} ms per key`,
     );
-    console.log(`  the same burst in the plain field: median ${median(controlBursts).toFixed(1)} ms (${controlBursts.map((ms) => ms.toFixed(1)).join(', ')}); the site's own work ${perKey(median(bursts) - median(controlBursts))} ms per key`);
+    console.log(`  the same burst in the plain field: median ${controlMs.toFixed(1)} ms (${list(controlBursts.map((burst) => burst.ms))}); the site's own work ${perKey(burstMs - controlMs)} ms per key`);
+    // Script alone (Chromium's ScriptDuration, no idle to subtract): steadier than the task time on a noisy machine.
+    const burstScript = median(bursts.map((burst) => burst.script));
+    console.log(
+      `  script in the burst: median ${burstScript.toFixed(1)} ms (${list(bursts.map((burst) => burst.script))}), ${perKey(burstScript)} ms per key; in the plain field ${perKey(median(controlBursts.map((burst) => burst.script)))} ms per key`,
+    );
+    console.log(
+      `  script alone per keystroke (Chromium's ScriptDuration, steadier on a noisy machine): figures only median ${median(costs.filter((entry) => !entry.moved).map((entry) => entry.script)).toFixed(1)} ms, offers moved or hint ${moved.map((entry) => entry.script.toFixed(1)).join(', ')} ms`,
+    );
     console.log(`/ratenkredit INP while typing the amount (longest interaction, 4× slowdown): ${await inp(page)}`);
 
     // The same with a Wunschrate, where every keystroke also computes each offer's amount from it.
