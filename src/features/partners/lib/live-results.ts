@@ -275,7 +275,8 @@ export class FigureWriter {
    * A keystroke's results: writes what writeNear writes and marks each card whose section or
    * reasons differ from what React rendered, so it shows neither figures nor reasons until React
    * renders `result` (OfferResults' refresh drops the marks). `moved` says the structure differs,
-   * which makes the list busy even where only the order changed.
+   * which makes the list busy even where only the order changed. Returns, like writeNear, whether
+   * any card was left for later.
    */
   preview(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria, moved: boolean) {
     const statuses = moved ? statusOf(result) : null;
