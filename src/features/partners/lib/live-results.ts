@@ -256,9 +256,10 @@ export class FigureWriter {
   }
 
   /**
-   * Writes every text React would render for `values` (the result must have the rendered
-   * structure): the basis and summary lines and the cards on or near the screen at once, the
-   * others when `settle` is called or they come near. Returns whether any card was left for later.
+   * Writes the texts React would render for `values`: the basis and summary lines, and the figures
+   * of each fitting card that React rendered with figures, those on or near the screen at once,
+   * the others when `settle` is called or they come near. A card React rendered without figures
+   * is left alone (preview marks it). Returns whether any card was left for later.
    */
   writeNear(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria): boolean {
     if (this.basis) setText(this.basis, `Berechnet für ${calculationBasisText(values)}`);
