@@ -50,6 +50,11 @@ describe('renderDocument', () => {
     expect(head).toContain('<script type="application/ld+json" data-seo="">{"@type":"Thing"}</script>');
   });
 
+  it('links a raster favicon, which Chromium does not parse as a document after each URL change', () => {
+    const icons = html.match(/<link rel="icon"[^>]*>/g);
+    expect(icons).toEqual(['<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48"/>']);
+  });
+
   it('lists the page chunks on the root for the entry, which loads them after the first paint', () => {
     expect(html).toContain('<script type="module" src="/assets/index.js"></script></body>');
     expect(html).toMatch(/<div id="root"[^>]* data-modules="\/assets\/page.js">/);
