@@ -40,7 +40,7 @@ function rateNote(offer: LoanOffer): string {
  * Prerendered for the defaults; the URL's inputs apply after hydration.
  */
 export function BusinessLoanComparison() {
-  const { inputs, hints, values, update, ready, live } = useUrlInputs({
+  const { inputs, hints, values, update, ready, live, resultsNow } = useUrlInputs({
     loadParser: loadBusinessLoanParser,
     defaultInputs: defaultBusinessLoanInputs,
     defaultParsed: DEFAULTS,
@@ -50,6 +50,7 @@ export function BusinessLoanComparison() {
       list="unternehmenskredit"
       values={values}
       ready={ready}
+      resultsNow={resultsNow}
       defaultsBasis={calculationBasisText(defaultBusinessLoanParams)}
       loadingText="Lädt Unternehmenskredite..."
       emptyText="Derzeit keine Unternehmenskredite verfügbar."

@@ -15,6 +15,8 @@ interface ComparisonLayoutProps<Values> {
   values: Values;
   /** True once `values` come from the URL or the visitor, not the prerendered defaults. */
   ready: boolean;
+  /** The results render for `values` in this pass, not deferred (see UrlInputsState.resultsNow). */
+  resultsNow: boolean;
   /** The GET form with the inputs. */
   form: ReactNode;
   /** The inputs the prerendered figures were computed for, told to visitors without JavaScript. */
@@ -28,11 +30,13 @@ interface ComparisonLayoutProps<Values> {
  * A personal comparison page's body: the form, the disclosure, the offers computed for the
  * inputs and the ranking note. The field paints at once on a keystroke; the cards follow in an
  * interruptible render that a faster next keystroke abandons, so typing never waits for results
- * of a figure already gone.
+ * of a figure already gone. The render when typing has paused waits on no event of the visitor:
+ * the form and the results render in one pass then.
  */
-export function ComparisonLayout<Values>({ list, values, ready, form, defaultsBasis, loadingText, emptyText, children }: ComparisonLayoutProps<Values>) {
+export function ComparisonLayout<Values>({ list, values, ready, resultsNow, form, defaultsBasis, loadingText, emptyText, children }: ComparisonLayoutProps<Values>) {
   const query = usePartnerList(list);
-  const resultValues = useDeferredValue(values);
+  const deferredValues = useDeferredValue(values);
+  const resultValues = resultsNow ? values : deferredValues;
   const resultsCurrent = ready && resultValues === values;
   useEffect(() => {
     // The results for the URL's inputs are committed: show them (public/comparison-pending.js hid them).

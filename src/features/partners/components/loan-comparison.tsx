@@ -34,7 +34,7 @@ const DEFAULTS: ParsedComparisonParams = { values: defaultComparisonParams, hint
  * Prerendered for the defaults; the URL's inputs apply after hydration.
  */
 export function LoanComparison() {
-  const { inputs, hints, values, update, ready, live } = useUrlInputs({
+  const { inputs, hints, values, update, ready, live, resultsNow } = useUrlInputs({
     loadParser: loadRatenkreditParser,
     defaultInputs: defaultComparisonInputs,
     defaultParsed: DEFAULTS,
@@ -47,6 +47,7 @@ export function LoanComparison() {
       list="ratenkredit"
       values={values}
       ready={ready}
+      resultsNow={resultsNow}
       defaultsBasis={calculationBasisText(defaultComparisonParams)}
       loadingText="Lädt Partner..."
       emptyText="Derzeit keine Partner verfügbar."

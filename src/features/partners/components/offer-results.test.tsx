@@ -151,12 +151,16 @@ describe('OfferResults with LiveResults', () => {
       vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
       expect(render).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
-      expect(render).toHaveBeenCalledTimes(1);
+      // The pause timer ran it: no event of the visitor waits for this render.
+      expect(render).toHaveBeenCalledExactlyOnceWith(true);
       live.settle();
       expect(render).toHaveBeenCalledTimes(1);
-      // Focus leaving the field settles at once.
+      // Focus leaving the field settles at once, within the visitor's event.
       live.renderAtPause(render);
       live.settle();
+      expect(render).toHaveBeenCalledTimes(2);
+      expect(render).toHaveBeenLastCalledWith(false);
+      vi.advanceTimersByTime(TYPING_PAUSE_MS);
       expect(render).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();

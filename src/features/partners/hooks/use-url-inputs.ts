@@ -41,6 +41,12 @@ export interface UrlInputsState<Inputs, Values, Hints> extends ParsedInputs<Valu
   ready: boolean;
   /** For the results: where they register, so typing can update their figures. */
   live: LiveResults<Values>;
+  /**
+   * True for the render when typing paused: nothing the visitor does waits for it, so the results
+   * render in the same pass as the form instead of in a deferred one (one commit and one frame
+   * instead of two).
+   */
+  resultsNow: boolean;
 }
 
 interface Typed<Inputs> {
@@ -49,6 +55,8 @@ interface Typed<Inputs> {
   locationKey: string;
   /** The last change was typed text (its URL is written after a pause), not a choice. */
   typing: boolean;
+  /** Set for the render when typing paused: no event of the visitor waits for it (see UrlInputsState.resultsNow). */
+  idle?: boolean;
 }
 
 /**
@@ -202,8 +210,8 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
         address.afterTyping(() => parser.searchForParsed(nextParsed));
         // Offers that move and hints follow when typing pauses, unless a choice has rendered first.
         if (shown === 'figures' || !sameContent(nextParsed.hints, hints)) {
-          live.renderAtPause(() => {
-            if (typedInputs.get() === entry) typedInputs.set(entry);
+          live.renderAtPause((idle) => {
+            if (typedInputs.get() === entry) typedInputs.set({ ...entry, idle });
           });
         }
         return;
@@ -212,5 +220,5 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
     typedInputs.set(entry);
   };
 
-  return { inputs, values, hints, update, ready: parser !== null, live };
+  return { inputs, values, hints, update, ready: parser !== null, live, resultsNow: typedApplies && typed.idle === true };
 }

@@ -78,7 +78,7 @@ export class LiveResults<Values> {
   private view: ResultsView<Values> | null = null;
   private renderedValues: Values | null = null;
   /** The React render a keystroke left for the pause in typing. */
-  private pendingRender: (() => void) | null = null;
+  private pendingRender: ((idle: boolean) => void) | null = null;
 
   /** The results committed for `view.values`; returns the detach function for the effect's cleanup. */
   attach(view: ResultsView<Values>): () => void {
@@ -107,8 +107,12 @@ export class LiveResults<Values> {
     return shown;
   }
 
-  /** Runs `render` when typing pauses (or focus leaves the field), instead of a render a keystroke would have caused. */
-  renderAtPause(render: () => void) {
+  /**
+   * Runs `render` when typing pauses (or focus leaves the field, or the form is sent), instead of
+   * a render a keystroke would have caused. `idle` is true when the pause timer ran it: no event
+   * of the visitor's waits for that render.
+   */
+  renderAtPause(render: (idle: boolean) => void) {
     this.pendingRender = render;
     this.settleLater();
   }
@@ -116,17 +120,22 @@ export class LiveResults<Values> {
   /** Cards far from the screen were left with older figures: they follow when typing pauses. */
   settleLater() {
     clearTimeout(this.settleTimer);
-    this.settleTimer = setTimeout(this.settle, TYPING_PAUSE_MS);
+    this.settleTimer = setTimeout(this.settleIdle, TYPING_PAUSE_MS);
   }
 
-  /** Brings every card up to date now (typing paused, focus left the field, the form was sent). */
-  readonly settle = () => {
+  /** Brings every card up to date now (focus left the field, the form was sent). */
+  readonly settle = () => this.bringUpToDate(false);
+
+  /** The same when typing pauses. */
+  private readonly settleIdle = () => this.bringUpToDate(true);
+
+  private bringUpToDate(idle: boolean) {
     clearTimeout(this.settleTimer);
     this.view?.settle();
     const render = this.pendingRender;
     this.pendingRender = null;
-    render?.();
-  };
+    render?.(idle);
+  }
 
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
 }
