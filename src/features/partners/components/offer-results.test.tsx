@@ -256,6 +256,19 @@ describe('OfferResults with LiveResults, cards far from the screen', () => {
     expect(container.innerHTML).toBe(expected);
   });
 
+  it('are written once when typing pauses after a keystroke that moved an offer: the render that follows leaves nothing for later', () => {
+    const { container, live, rerender } = renderResults(params({ betrag: 15_000 }));
+    TestObserver.current!.near('Bank A');
+    // 30.000 € is more than Bank B lends: the keystroke writes the near card and leaves the move to React.
+    const next = params({ betrag: 30_000 });
+    expect(live.show(next)).toBe('figures');
+    live.renderAtPause(() => rerender(next));
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    expect(container.innerHTML).toBe(freshMarkup(next));
+    // Every card already shows the figures for these values: no later pass over the far ones.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('after a render that moves an offer, is written when typing pauses; React renders the moved card and the cards near the screen are written at once', () => {
     const { container, live, rerender } = renderResults(params({ betrag: 15_000 }));
     const observer = TestObserver.current!;

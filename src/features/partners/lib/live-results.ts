@@ -212,6 +212,12 @@ export class FigureWriter {
   private near: Set<string> | null = null;
   /** Cards whose figures are older than `latest`. */
   private readonly stale = new Set<string>();
+  /**
+   * The values each card's figures were last written or rendered for (the same object), so a
+   * commit for values a keystroke has already written (the render when typing pauses) writes
+   * nothing again and leaves nothing for later.
+   */
+  private readonly writtenFor = new Map<string, ComparisonCriteria>();
   /** Cards marked data-offer-pending: their section or reasons differ from the latest keystroke's. */
   private readonly pending = new Set<string>();
   private latest: { fitting: readonly Fitting[]; values: ComparisonCriteria; amountText: string } | null = null;
@@ -254,6 +260,7 @@ export class FigureWriter {
       this.cards.set(id, { card, section, figures: findSlots(card), status });
       // React rendered this card for `values`.
       this.stale.delete(id);
+      this.writtenFor.set(id, values);
     }
     for (const [id, { card }] of this.cards) {
       if (seen.has(id)) continue;
@@ -261,6 +268,7 @@ export class FigureWriter {
       this.cards.delete(id);
       this.near?.delete(id);
       this.stale.delete(id);
+      this.writtenFor.delete(id);
     }
   }
 
@@ -268,14 +276,17 @@ export class FigureWriter {
    * Writes the texts React would render for `values`: the basis and summary lines, and the figures
    * of each fitting card that React rendered with figures, those on or near the screen at once,
    * the others when `settle` is called or they come near. A card React rendered without figures
-   * is left alone (preview marks it). Returns whether any card was left for later.
+   * is left alone (preview marks it), and so is one already written for these very values.
+   * Returns whether any card was left for later.
    */
   writeNear(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria): boolean {
     if (this.basis) setText(this.basis, `Berechnet für ${calculationBasisText(values)}`);
     if (this.summary) setText(this.summary, comparisonSummaryText(result.summary, this.inputsLabel));
     this.latest = { fitting: result.fitting, values, amountText: formatEuro(values.betrag) };
     for (const entry of result.fitting) {
-      if (this.near && !this.near.has(entry.offer.id)) this.stale.add(entry.offer.id);
+      const id = entry.offer.id;
+      if (this.writtenFor.get(id) === values) this.stale.delete(id);
+      else if (this.near && !this.near.has(id)) this.stale.add(id);
       else this.writeCard(entry);
     }
     return this.stale.size > 0;
@@ -352,6 +363,7 @@ export class FigureWriter {
     setText(slots.monthly, texts.monthly);
     setText(slots.total, texts.total);
     setText(slots.example, texts.example);
+    this.writtenFor.set(offer.id, values);
   }
 }
 
