@@ -83,6 +83,8 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('link', { name: /Beste Ratenkredite/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ratenkredit\/beste$/);
+    // The address changes at once; the menu closes when the new page has arrived.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die 5 besten Ratenkredite');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.focus();
     await page.keyboard.press('Enter');
