@@ -21,21 +21,21 @@ function renderLayout() {
   const page = (values: string, resultsNow: boolean) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-      <ComparisonLayout
-        list="ratenkredit"
-        values={values}
-        ready
-        resultsNow={resultsNow}
-        form={<form aria-label="Vergleich" />}
-        defaultsBasis="10.000 € über 60 Monate"
-        loadingText="Lädt Partner..."
-        emptyText="Derzeit keine Partner verfügbar."
-      >
-        {(partners, resultValues) => {
-          passes.push(resultValues);
-          return <p data-results="">{`${partners.length} Angebot für ${resultValues}`}</p>;
-        }}
-      </ComparisonLayout>
+        <ComparisonLayout
+          list="ratenkredit"
+          values={values}
+          ready
+          resultsNow={resultsNow}
+          form={<form aria-label="Vergleich" />}
+          defaultsBasis="10.000 € über 60 Monate"
+          loadingText="Lädt Partner..."
+          emptyText="Derzeit keine Partner verfügbar."
+        >
+          {(partners, resultValues) => {
+            passes.push(resultValues);
+            return <p data-results="">{`${partners.length} Angebot für ${resultValues}`}</p>;
+          }}
+        </ComparisonLayout>
       </MemoryRouter>
     </QueryClientProvider>
   );
