@@ -100,19 +100,26 @@ export async function run() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
   try {
     const rows = await fiftyOffers();
-    const page = await browser.newPage();
-    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() })), CONSENT_STORAGE_KEY);
-    await observeInteractions(page);
-    // The backend answers with 50 offers; they replace the prerendered ones on the first interaction.
-    await page.route('**/rest/v1/partners**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) }));
-    // The prerendered data is marked stale so the engagement click refetches it. A fake clock would do
-    // the same, but it wraps every timer and performance.now() call of the page and would be measured too.
-    await page.route(`${base}/ratenkredit`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(/"dataUpdatedAt":\d+/g, '"dataUpdatedAt":0') });
-    });
-    await page.goto(`${base}/ratenkredit`);
-    await hydrated(page);
+    /**
+     * A page that opens `pathname` with the consent decided and the interactions observed. The backend
+     * answers with the 50 offers; they replace the prerendered ones on the first interaction, because
+     * the prerendered data is marked stale. A fake clock would do the same, but it wraps every timer
+     * and performance.now() call of the page and would be measured too.
+     */
+    const openPage = async (pathname: string) => {
+      const opened = await browser.newPage();
+      await opened.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() })), CONSENT_STORAGE_KEY);
+      await observeInteractions(opened);
+      await opened.route('**/rest/v1/partners**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) }));
+      await opened.route(`${base}${pathname}`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace(/"dataUpdatedAt":\d+/g, '"dataUpdatedAt":0') });
+      });
+      await opened.goto(`${base}${pathname}`);
+      await hydrated(opened);
+      return opened;
+    };
+    const page = await openPage('/ratenkredit');
     await page.locator('h1').click();
     await page.waitForFunction((count) => document.querySelectorAll('[data-partner-card]').length >= count, OFFERS);
     const cdp = await page.context().newCDPSession(page);
@@ -277,17 +284,8 @@ export async function run() {
     console.log(`/ratenkredit INP while typing the Wunschrate (4× slowdown): ${await inp(page)}`);
     await page.close();
 
-    const home = await browser.newPage();
-    await home.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() })), CONSENT_STORAGE_KEY);
-    await observeInteractions(home);
     // As on /ratenkredit: the prerendered data is stale, so the first interaction refreshes it.
-    await home.route('**/rest/v1/partners**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) }));
-    await home.route(`${base}/`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(/"dataUpdatedAt":\d+/g, '"dataUpdatedAt":0') });
-    });
-    await home.goto(`${base}/`);
-    await hydrated(home);
+    const home = await openPage('/');
     const homeCdp = await home.context().newCDPSession(home);
     await homeCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const homeAmount = home.locator('input[name="betrag"]').first();
