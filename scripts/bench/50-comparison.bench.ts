@@ -19,9 +19,11 @@ import { createStaticServer } from '../lib/static-server.ts';
  * the limits of many offers on the way; replacing one digit of 25.000 € at a time stays within them.
  * The keys are pressed far apart, so each is followed by the pause after which the address bar,
  * the cards far from the screen and offers that move follow; that work is reported on its own (it
- * happens once per pause in typing, not per keystroke). Then "25000" typed in one burst, a key
- * every 120 ms, with everything up to and including the pause after it; then the same for
- * keystrokes in the Wunschrate field. On /, INP covers the first click into the hero's amount field
+ * happens once per pause in typing, not per keystroke). For scale, the card moves React made at
+ * those pauses are then replayed with plain DOM calls (the browser's own share of that render),
+ * and a frame with nothing but one changed figure text is measured too. Then "25000" typed in one
+ * burst, a key every 120 ms, with everything up to and including the pause after it; then the same
+ * for keystrokes in the Wunschrate field. On /, INP covers the first click into the hero's amount field
  * (with the prerendered data stale, so that click also refreshes it, as on a page built hours
  * before the visit) and typing "25000". Clicks that count for INP are plain mouse clicks.
  */
@@ -92,6 +94,54 @@ async function clickAsVisitor(page: Page, locator: Locator) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** The offer list's children in order: each card's offer id, and the "Passt nicht" heading as h3. */
+const listOrder = (page: Page) =>
+  page.evaluate(() => [...document.querySelector('[data-offer-list]')!.children].map((child) => (child as HTMLElement).dataset.offerId ?? child.localName));
+
+/**
+ * Records the children React inserts into the offer list (the cards it moves and the heading), each
+ * with the child it went before (null: at the end), in window.__listMoves.
+ */
+const recordListMoves = (page: Page) =>
+  page.evaluate(() => {
+    const list = document.querySelector<HTMLElement>('[data-offer-list]')!;
+    const moves: (string | null)[][] = [];
+    (window as unknown as { __listMoves: typeof moves }).__listMoves = moves;
+    list.insertBefore = function (this: HTMLElement, node: Node, child: Node | null) {
+      moves.push([node, child].map((item) => (item instanceof HTMLElement ? (item.dataset.offerId ?? item.localName) : null)));
+      return Node.prototype.insertBefore.call(this, node, child);
+    } as typeof list.insertBefore;
+    list.appendChild = function (this: HTMLElement, node: Node) {
+      moves.push([node instanceof HTMLElement ? (node.dataset.offerId ?? node.localName) : null, null]);
+      return Node.prototype.appendChild.call(this, node);
+    } as typeof list.appendChild;
+  });
+
+/** The moves recorded since the last call, and a fresh record. */
+const takeListMoves = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __listMoves: (string | null)[][] }).__listMoves.splice(0)) as Promise<[string, string | null][]>;
+
+/**
+ * Inserts the list's children (those present) before the given ones, as React did, with plain DOM
+ * calls in a task of their own, as React's render when typing pauses.
+ */
+const moveListChildren = (page: Page, moves: [string, string | null][]) =>
+  page.evaluate(
+    (moves) =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          const list = document.querySelector('[data-offer-list]')!;
+          const children = new Map([...list.children].map((child) => [(child as HTMLElement).dataset.offerId ?? child.localName, child]));
+          for (const [id, before] of moves) {
+            const child = children.get(id);
+            if (child) Node.prototype.insertBefore.call(list, child, before === null ? null : (children.get(before) ?? null));
+          }
+          resolve();
+        }),
+      ),
+    moves,
+  );
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function run() {
@@ -133,7 +183,7 @@ export async function run() {
     // In view, as for a visitor: a field half below the fold paints nothing new on a keystroke, and
     // headless Chromium then reports the interaction as lasting until some later frame.
     await amount.evaluate((field) => field.scrollIntoView({ block: 'center' }));
-    const costs: { key: string; ms: number; script: number; moved: boolean; urlMs: number }[] = [];
+    const costs: { key: string; ms: number; script: number; moved: boolean; urlMs: number; urlScript: number }[] = [];
     /** Which offers show, in which section and order, and the hints: what a figures-only keystroke keeps. */
     const structure = () =>
       page.evaluate(() =>
@@ -153,21 +203,83 @@ export async function run() {
       // The key goes to the focused field directly; a locator would run Playwright's own DOM query in the page.
       await page.keyboard.press(key);
       await page.waitForTimeout(WINDOW_MS);
-      const script = ((await taskSeconds(cdp, 'ScriptDuration')) - scriptBefore) * 1000;
+      const scriptAfterResults = await taskSeconds(cdp, 'ScriptDuration');
+      const script = (scriptAfterResults - scriptBefore) * 1000;
       const afterResults = await taskSeconds(cdp);
       // The address bar, the cards far from the screen and offers that move follow once typing
       // pauses (TYPING_PAUSE_MS after the last key): measured on its own.
       await page.waitForTimeout(URL_WINDOW_MS);
       const afterUrl = await taskSeconds(cdp);
+      const urlScript = ((await taskSeconds(cdp, 'ScriptDuration')) - scriptAfterResults) * 1000;
       costs.push({
         key: label,
         ms: (afterResults - before - idle) * 1000,
         script,
         urlMs: (afterUrl - afterResults - (idle * URL_WINDOW_MS) / WINDOW_MS) * 1000,
+        urlScript,
         moved: (await structure()) !== shapeBefore,
       });
     };
-    for (const key of TYPED) await measure(key, key);
+    // React's card moves at each pause, to replay them without React below.
+    await recordListMoves(page);
+    const reactMoves: { before: string[]; moves: [string, string | null][] }[] = [];
+    for (const key of TYPED) {
+      const before = await listOrder(page);
+      await measure(key, key);
+      const moves = await takeListMoves(page);
+      if (moves.length > 0) reactMoves.push({ before, moves });
+    }
+
+    // The browser's own work for the same moves: React's insertBefore calls, replayed with plain DOM
+    // calls in a task of their own (the same cards to the same places, their contents unchanged),
+    // from the order React started from. And for about the least a change to the page costs: one
+    // figure text of the first card, in a frame of its own. Each minus a call that changes nothing.
+    // With the amount field in the middle of the screen, the list starts below it, as while typing.
+    const afterTyping = await listOrder(page);
+    const taskCost = async (start: () => Promise<unknown>) => {
+      const idleBefore = await taskSeconds(cdp);
+      await page.waitForTimeout(WINDOW_MS);
+      const idle = (await taskSeconds(cdp)) - idleBefore;
+      const before = await taskSeconds(cdp);
+      await start();
+      await page.waitForTimeout(WINDOW_MS);
+      return ((await taskSeconds(cdp)) - before - idle) * 1000;
+    };
+    const nothing = () => page.evaluate(() => setTimeout(() => undefined));
+    const replayed: number[] = [];
+    const figureChanged: number[] = [];
+    const noCall: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const { before, moves } of reactMoves) {
+        await moveListChildren(
+          page,
+          before.map((id) => [id, null]),
+        );
+        await page.waitForTimeout(WINDOW_MS);
+        replayed.push(await taskCost(() => moveListChildren(page, moves)));
+        noCall.push(await taskCost(nothing));
+      }
+      for (const suffix of [' ', '']) {
+        figureChanged.push(
+          await taskCost(() =>
+            page.evaluate(
+              (suffix) =>
+                setTimeout(() => {
+                  const figure = document.querySelector('[data-offers="fitting"] [data-monthly-instalment]')!.firstChild as Text;
+                  figure.data = figure.data.trimEnd() + suffix;
+                }),
+              suffix,
+            ),
+          ),
+        );
+      }
+    }
+    // Back to the order React rendered, which the keystrokes below start from.
+    await moveListChildren(
+      page,
+      afterTyping.map((id) => [id, null]),
+    );
+    const noCallMs = median(noCall);
 
     // The browser's own work for the same keystrokes in a plain text field without listeners, in
     // the flow right above the form (caret, input events, layout and paint of the page around it):
@@ -208,8 +320,19 @@ export async function run() {
     console.log(`  all ${costs.length} keystrokes:         ${summary(costs)}`);
     console.log(`  each: ${costs.map((entry) => `${entry.key}${entry.moved ? '*' : ''} ${entry.ms.toFixed(1)}`).join(', ')}  (* moved offers or changed a hint)`);
     console.log(`  the same keystrokes in a plain field above the form: median ${controlMedian.toFixed(1)} ms (${controlCosts.map((ms) => ms.toFixed(1)).join(', ')})`);
-    console.log(`  once typing pauses (the address bar, cards far from the screen): median ${median(costs.filter((entry) => !entry.moved).map((entry) => entry.urlMs)).toFixed(1)} ms per pause`);
-    console.log(`  once typing pauses after offers moved or a hint changed (React renders them): ${moved.map((entry) => `${entry.key} ${entry.urlMs.toFixed(1)}`).join(', ') || 'none'} ms`);
+    const figuresOnly = costs.filter((entry) => !entry.moved);
+    console.log(
+      `  once typing pauses (the address bar, cards far from the screen): median ${median(figuresOnly.map((entry) => entry.urlMs)).toFixed(1)} ms per pause, script alone ${median(figuresOnly.map((entry) => entry.urlScript)).toFixed(1)} ms`,
+    );
+    console.log(
+      `  once typing pauses after offers moved or a hint changed (React renders them): ${moved.map((entry) => `${entry.key} ${entry.urlMs.toFixed(1)}`).join(', ') || 'none'} ms; script alone ${moved.map((entry) => entry.urlScript.toFixed(1)).join(', ') || 'none'} ms`,
+    );
+    console.log(
+      `  the browser alone for the same card moves (React's insertBefore calls of those pauses, ${reactMoves.map(({ moves }) => moves.length).join(', ')} cards, replayed without React in a task of their own): median ${(median(replayed) - noCallMs).toFixed(1)} ms (${replayed.map((ms) => (ms - noCallMs).toFixed(1)).join(', ')})`,
+    );
+    console.log(
+      `  the browser alone for a frame with one changed figure text (first card): median ${(median(figureChanged) - noCallMs).toFixed(1)} ms (${figureChanged.map((ms) => (ms - noCallMs).toFixed(1)).join(', ')})`,
+    );
     console.log(`  the site's own work for a figures-only keystroke (each minus the plain field's keystroke after it): median ${median(pairs).toFixed(1)} ms (${pairs.map((ms) => ms.toFixed(1)).join(', ')})`);
 
     // "25000" typed into the empty field in one burst: the structure changes on the way, and React
