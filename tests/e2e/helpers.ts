@@ -36,16 +36,30 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'complete');
 }
 
-/** Records every layout shift from the start, including those right after input that CLS forgives; returns their sum. */
+/**
+ * Records every layout shift from the start, including those right after input that CLS forgives.
+ * Returns one line per shift, with its score and what moved (element, top and height before and
+ * after; its id, data attributes and first classes), so a failing `toEqual([])` says which element shifted.
+ */
 export async function observeShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
+        const moved = (entry.sources ?? []).map(({ node, previousRect: before, currentRect: after }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const data = element ? [...element.attributes].filter(({ name }) => name.startsWith('data-')).map(({ name }) => `[${name}]`) : [];
+          const classes = element ? [...element.classList].slice(0, 3).map((name) => `.${name}`) : [];
+          const label = element ? `${element.localName}${element.id ? `#${element.id}` : ''}${data.join('')}${classes.join('')}` : 'a removed node';
+          return `${label} top ${before.top}→${after.top}, height ${before.height}→${after.height}`;
+        });
+        shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ') || 'no source'}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return async () => (await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).reduce((sum, value) => sum + value, 0);
+  return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
