@@ -2,3 +2,12 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `callback` once the browser has painted the next frame: a timer queued inside a frame
+ * callback runs after that frame. Work started from an event handler this way does not delay the
+ * frame that answers the event. (A hidden tab paints nothing: the callback waits until it is shown.)
+ */
+export function afterNextPaint(callback: () => void) {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
