@@ -28,7 +28,7 @@ export function revalidateOnEngagement(queryClient: QueryClient, prerenderedHash
     stopDeferring();
     // The refresh once the frame answering this tap or key is on screen: starting the requests
     // within the event delayed that frame (by 20–50 ms at 4x CPU slowdown on the home page). A
-    // request already under way (a query that mounted meanwhile) is joined, not started again.
+    // request for the same data that is already under way is joined, not started again.
     afterNextPaint(() => {
       waiting.clear();
       void queryClient.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false });
