@@ -2,6 +2,8 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/config/local-backend';
+import { createLocalDatabase } from '../../scripts/local-api/database';
+import { seedPartnerId } from '../../scripts/local-api/seed/generate-seed';
 import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
 import { seedPartners } from '../../scripts/local-api/seed/seed-partners';
 
@@ -88,6 +90,24 @@ describe('each page’s query through the real supabase-js client', () => {
     expect(data).toMatchObject({ name: 'Nordbank Direkt', pros: expect.any(Array), cons: expect.any(Array), requirements: expect.any(Array) });
     expect(data.representative_example).toMatchObject({ net_loan_amount: 10000, term_months: 60, lender: 'Nordbank Direkt AG' });
     expect(data.evaluation).toMatchObject({ evaluated_at: expect.any(String), scores: { cost: 5 }, sample: true });
+  });
+
+  it('gives each partner the same id in every database seeded from the files, as production keeps it', async () => {
+    // The build's local API and the preview's are two databases: with other ids, refreshing the
+    // prerendered offers would re-key every card.
+    const { data } = await supabase.from('partners').select('id,brand_id,category').eq('category', 'ratenkredit').order('display_order');
+    const other = await createLocalDatabase();
+    try {
+      const { rows } = await other.query<{ id: string; brand_id: string; category: string }>(
+        "select id, brand_id, category from public.partners where category = 'ratenkredit' and is_active order by display_order",
+      );
+      expect(rows).toEqual(data);
+    } finally {
+      await other.close();
+    }
+    expect(data!.length).toBeGreaterThan(5);
+    for (const row of data!) expect(row.id).toBe(seedPartnerId({ category: row.category, brandId: row.brand_id }));
+    expect(new Set(data!.map((row) => row.id)).size).toBe(data!.length);
   });
 
   it('returns the conditions with figures as numbers and filters on them', async () => {

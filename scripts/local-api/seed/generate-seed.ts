@@ -8,6 +8,7 @@
  * a PNG off the main thread, while every SVG image costs its own document on the main thread,
  * which on a list of 20 partners added long tasks on phones.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -53,12 +54,33 @@ const sqlNumber = (value: number | undefined) => (value === undefined ? 'null' :
 const sqlBoolean = (value: boolean | undefined) => (value === undefined ? 'null' : String(value));
 const sqlJson = (value: object | null | undefined) => (value === null || value === undefined ? 'null' : `${sqlText(JSON.stringify(value))}::jsonb`);
 
+/** The namespace of the sample partners' name-based ids (a random UUID, fixed once). */
+const PARTNER_ID_NAMESPACE = '5b0f8d2e-6c41-4f7a-9a43-2d81c6e0b7f5';
+
+/**
+ * A name-based UUID (version 5, RFC 9562) for "category/brand_id": every database seeded from this
+ * file gives a partner the same id, as a production database keeps it. With gen_random_uuid(),
+ * the build's local API and the preview's gave each partner another id, so refreshing the
+ * prerendered offers re-keyed every card and React rebuilt the whole list.
+ */
+export function seedPartnerId(partner: Pick<SeedPartner, 'category' | 'brandId'>): string {
+  const hash = createHash('sha1')
+    .update(Buffer.from(PARTNER_ID_NAMESPACE.replaceAll('-', ''), 'hex'))
+    .update(`${partner.category}/${partner.brandId}`)
+    .digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** One row as column → SQL literal, in column order. */
 function rowValues(partner: SeedPartner, index: number): Record<string, string> {
   const { limits, rates, lender, mortgage } = partner;
   const amountRange = renderedText(partner, 'amount_range', partner.amountRange, limits ? amountRangeText(limits.minAmount, limits.maxAmount) : null);
   const aprFrom = renderedText(partner, 'apr_from', partner.aprFrom, rates ? aprFromText(rates.min) : null);
   return {
+    id: sqlText(seedPartnerId(partner)),
     brand_id: sqlText(partner.brandId),
     name: sqlText(partner.name),
     description: sqlText(partner.description),
