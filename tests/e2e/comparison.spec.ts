@@ -54,6 +54,50 @@ async function logTyping(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __typing: { keys: number[]; moves: number[]; marked: number; unexpectedShift: number } }).__typing);
 }
 
+/**
+ * The comparison form's fields as laid out: each label's lines and whether it stays inside the
+ * form, and the tops of the controls that share a row (by their label's top).
+ */
+async function fieldLayout(page: Page) {
+  return page.locator('form[data-comparison-form]').first().evaluate((form) => {
+    const formRight = form.getBoundingClientRect().right;
+    const fields = [...form.querySelectorAll<HTMLLabelElement>('label[for]')].filter((label) => label.offsetParent !== null);
+    const rows = new Map<number, number[]>();
+    const labels = fields.map((label) => {
+      const box = label.getBoundingClientRect();
+      const control = document.getElementById(label.htmlFor)!.getBoundingClientRect();
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), Math.round(control.top)]);
+      const lines = Math.round(box.height / parseFloat(getComputedStyle(label).lineHeight));
+      return `${label.textContent}: ${lines} line(s)${box.right > formRight + 0.5 || label.scrollWidth > label.clientWidth ? ', overflows' : ''}`;
+    });
+    return { labels, rows: [...rows.values()].map((tops) => new Set(tops).size) };
+  });
+}
+
+test.describe('the comparison form at its own width', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, width] of [['/', 1280], ['/', 1024], ['/', 800], ['/', 412], ['/ratenkredit', 1280], ['/ratenkredit', 1024], ['/ratenkredit', 700], ['/unternehmenskredit', 1280]] as const) {
+    test(`${path} at ${width} px: every label on one line inside the form, the fields of a row level`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const { labels, rows } = await fieldLayout(page);
+      expect(labels.length).toBeGreaterThanOrEqual(2);
+      expect(labels.filter((label) => !label.endsWith(': 1 line(s)'))).toEqual([]);
+      // One distinct control top per row of labels.
+      expect(rows.every((distinctTops) => distinctTops === 1)).toBe(true);
+    });
+  }
+
+  test('the key figures of a row of tiles stand level when one label wraps more than another', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ratenkredit');
+    const tops = await page.locator('main dl').first().locator('dd').evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -47,6 +47,17 @@ interface ComparisonFormProps<Inputs extends AmountTermInputs> {
 export const controlClass =
   'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600';
 
+/**
+ * The grid of fields by how many there are, at the form's own width (container queries): a column
+ * gets a new neighbour only where the longest label ("Verwendungszweck") and the sort order's
+ * option still fit on one line, so the inputs of a row stay level.
+ */
+const fieldColumns: Record<number, string> = {
+  2: '@min-[24rem]:grid-cols-2',
+  3: '@min-[24rem]:grid-cols-2 @min-[38rem]:grid-cols-3',
+  4: '@min-[24rem]:grid-cols-2 @min-[50rem]:grid-cols-4',
+};
+
 export function Field({ label, hint, children }: { label: string; hint?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hinweis`;
@@ -124,7 +135,7 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
       action={action}
       onSubmit={onSubmit}
       onFocus={onFocus}
-      className={cn('space-y-4', className)}
+      className={cn('@container space-y-4', className)}
       data-comparison-form=""
       // Without JavaScript, CSS shows the field of the checked mode (styles.css, scripting: none).
       data-mode-fields={withBudget ? '' : undefined}
@@ -147,7 +158,8 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
           )}
         </fieldset>
       )}
-      <div className={cn('grid gap-4', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+      {/* Columns by the form's own width, not the viewport's: the same form fills the page on /ratenkredit and half the hero on /. */}
+      <div className={cn('grid gap-4', fieldColumns[columns])}>
         {/* A class, not the hidden attribute: Tailwind's base layer hides [hidden] with !important, which styles.css could not undo. */}
         <div data-mode-field="betrag" className={budgetMode ? 'hidden' : undefined}>
           <Field label="Kreditbetrag (€)" hint={hints.betrag}>
