@@ -37,6 +37,22 @@ test.describe('/baufinanzierung calculator', () => {
     await expect(calculator.getByText('Bitte prüfen Sie Ihre Eingaben.')).toBeVisible();
   });
 
+  test('on a phone each offer is a card naming its figures, nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/baufinanzierung');
+    const calculator = page.locator('[data-mortgage-calculator]');
+    const table = calculator.locator('table');
+    const fits = await table.evaluate((node) => node.scrollWidth <= node.parentElement!.clientWidth);
+    expect(fits).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const firstOffer = calculator.locator('[data-mortgage-offer]').first();
+    const labels = await firstOffer.locator('td').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+    expect(labels).toEqual(['"Sollzins (gebunden)"', '"Monatsrate"', '"Restschuld nach 10 Jahren"']);
+    // The column headers stay for screen readers, out of sight.
+    await expect(calculator.getByRole('columnheader', { name: 'Monatsrate' })).toBeAttached();
+    await expect(calculator.locator('thead')).toHaveCSS('position', 'absolute');
+  });
+
   test('can be used with the keyboard alone', async ({ page }) => {
     await presetConsent(page);
     await page.goto('/baufinanzierung');

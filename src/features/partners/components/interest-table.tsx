@@ -6,13 +6,14 @@ import { PartnerDisclosure, RankingNote } from '@/features/partners/components/p
 import { PartnerLogo } from '@/features/partners/components/partner-logo';
 import { QueryState } from '@/features/partners/components/query-state';
 import { advertisedLoanRate, RepresentativeExampleText } from '@/features/partners/components/representative-example';
+import { stackedCell, stackedLabelledCell } from '@/features/partners/components/stacked-table';
 import { formatScore } from '@/features/partners/lib/evaluation';
 import { highlightFromPros } from '@/features/partners/lib/highlight';
 import { routePath } from '@/routes/manifest';
 
-const cell = 'px-4 py-3 align-top max-md:block max-md:px-0 max-md:py-1';
 // Below md each row becomes a card; every cell shows its column name from data-label.
-const labelled = `${cell} max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]`;
+const cell = stackedCell;
+const labelled = stackedLabelledCell;
 
 /** /ratenkredit/zinsen: every installment provider, in the order of our evaluation, with rate, amounts, highlight, example and score. */
 export function InterestTable() {

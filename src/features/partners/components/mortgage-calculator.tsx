@@ -3,12 +3,15 @@ import { planMortgage, type MortgageOffer } from '@/features/partners/lib/mortga
 import { parseGermanNumber } from '@/lib/parse-german-number';
 import { NumberField } from '@/components/ui/number-field';
 import { mortgageFixedRatePeriods, type MortgageFixedRatePeriod, type Partner } from '@/features/partners/api/partner-types';
+import { stackedCell, stackedLabelledCell } from '@/features/partners/components/stacked-table';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
 
 /**
  * The calculator's starting values: an example purchase the visitor overwrites, not a claim.
  * The prerendered page shows the results for exactly these values.
  */
+const headCell = 'px-4 py-2';
+
 const mortgageDefaults = {
   purchasePrice: '400.000',
   equity: '80.000',
@@ -58,6 +61,7 @@ export function MortgageCalculator({ partners }: { partners: readonly Partner[] 
   const plan = Object.keys(errors).length === 0 ? planMortgage({ ...values, fixedRateYears: texts.fixedRateYears }, offers) : null;
   const set = (field: keyof typeof texts) => (value: string) => setTexts((current) => ({ ...current, [field]: value }));
   const years = texts.fixedRateYears;
+  const remainingDebtLabel = `Restschuld nach ${years} Jahren`;
   const names = new Map(offers.map((offer) => [offer.id, offer.name]));
   const fitting = plan?.offers.filter((offer) => offer.fits) ?? [];
   const notFitting = plan?.offers.filter((offer) => !offer.fits) ?? [];
@@ -119,27 +123,30 @@ export function MortgageCalculator({ partners }: { partners: readonly Partner[] 
               </div>
             </dl>
             {fitting.length > 0 && (
-              <div className="mt-6 overflow-x-auto">
-                <table className="w-full min-w-[36rem] text-left text-sm">
+              // Below md each offer becomes a card with its figures' names, instead of a table that scrolls sideways.
+              <div className="mt-6 md:overflow-x-auto">
+                <table className="w-full text-left text-sm md:min-w-[36rem]">
                   <caption className="mb-2 text-left font-semibold text-slate-900">
                     Rechenbeispiel je Anbieter bei {years} Jahren Zinsbindung
                   </caption>
-                  <thead>
+                  <thead className="max-md:sr-only">
                     <tr className="border-b border-slate-300 text-slate-700">
-                      <th scope="col" className="py-2 pr-4">Anbieter</th>
-                      <th scope="col" className="py-2 pr-4">Sollzins (gebunden)</th>
-                      <th scope="col" className="py-2 pr-4">Monatsrate</th>
-                      <th scope="col" className="py-2">Restschuld nach {years} Jahren</th>
+                      <th scope="col" className={headCell}>Anbieter</th>
+                      <th scope="col" className={headCell}>Sollzins (gebunden)</th>
+                      <th scope="col" className={headCell}>Monatsrate</th>
+                      <th scope="col" className={headCell}>{remainingDebtLabel}</th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody className="max-md:block">
                     {fitting.map((offer) =>
                       offer.fits ? (
-                        <tr key={offer.id} data-mortgage-offer={offer.id} className="border-b border-slate-200">
-                          <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">{names.get(offer.id)}</th>
-                          <td className="py-2 pr-4">{formatPercent(offer.borrowingRate)} p. a.</td>
-                          <td className="py-2 pr-4 font-semibold text-slate-900" data-mortgage-instalment="">{formatEuro(offer.monthlyInstalment)}</td>
-                          <td className="py-2">{formatEuro(offer.remainingDebt)}</td>
+                        <tr key={offer.id} data-mortgage-offer={offer.id} className="border-b border-slate-200 max-md:block max-md:py-2">
+                          <th scope="row" className={`${stackedCell} font-semibold text-slate-900`}>{names.get(offer.id)}</th>
+                          <td data-label="Sollzins (gebunden)" className={stackedLabelledCell}>{formatPercent(offer.borrowingRate)} p. a.</td>
+                          <td data-label="Monatsrate" className={`${stackedLabelledCell} font-semibold text-slate-900`} data-mortgage-instalment="">
+                            {formatEuro(offer.monthlyInstalment)}
+                          </td>
+                          <td data-label={remainingDebtLabel} className={stackedLabelledCell}>{formatEuro(offer.remainingDebt)}</td>
                         </tr>
                       ) : null,
                     )}

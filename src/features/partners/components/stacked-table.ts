@@ -1,0 +1,9 @@
+/**
+ * Table cells that become a card's lines below md: each row is a block, each cell a line, and a
+ * cell with data-label shows its column's name above its value (the header row is visually hidden
+ * there, still read by screen readers). Used where a table of offers would otherwise scroll sideways on a phone.
+ */
+export const stackedCell = 'px-4 py-3 align-top max-md:block max-md:px-0 max-md:py-1';
+
+/** A stacked cell that shows its data-label as a small heading below md. */
+export const stackedLabelledCell = `${stackedCell} max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]`;
