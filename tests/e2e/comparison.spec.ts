@@ -226,6 +226,9 @@ test.describe('with JavaScript', () => {
     await waitForHydration(page);
     await amountField(page).fill('');
     await resultsShown(page);
+    // The inputs' parser loads when the field takes focus; keys typed before it arrives render at
+    // once when it does. The hint for the empty field comes with the parser: this burst starts after it.
+    await expect(page.locator('form[data-comparison-form] [data-comparison-hint]')).toBeVisible();
     const before = await log();
     // 90.000 €: more than Mainufer Kreditbank and Spreegold Bank lend, so fitting offers move under "Passt nicht zu Ihren Angaben".
     await amountField(page).pressSequentially('90000', { delay: 60 });
