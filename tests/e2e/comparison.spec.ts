@@ -249,6 +249,21 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('when the inputs arrive after every card has hydrated, each card holds the figures for them as soon as the results show', async ({ page }) => {
+    // The parser of the URL's inputs comes late (a slow network): the cards hydrate first, for the defaults.
+    await page.route(/\/assets\/comparison-inputs-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/ratenkredit?betrag=90000');
+    await waitForHydration(page);
+    await page.waitForFunction(() => !('comparisonPending' in document.documentElement.dataset));
+    // Read right after the results show (the pause timer would write far cards 400 ms later).
+    const examples = await fittingOffers(page).locator('[data-example-figures]').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+    expect(examples.length).toBeGreaterThan(3);
+    expect(examples.filter((text) => !text.includes('Nettodarlehensbetrag 90.000,00'))).toEqual([]);
+  });
+
   test('Enter moves the offers at once, without waiting for the pause in typing', async ({ page }) => {
     const log = await logTyping(page);
     await openComparison(page, '/ratenkredit');

@@ -108,14 +108,19 @@ export const OfferResults = memo(function OfferResults({ partners, values, input
   const listRef = useRef<HTMLDivElement>(null);
   const writerRef = useRef<FigureWriter>(null);
   // After every commit: the figures of cards React left alone are written for the committed
-  // values (those far from the screen when typing pauses, as for a keystroke), and the inputs
-  // side may update them without React until the structure changes.
+  // values, every card's, not only those near the screen: a commit is a choice, the render when
+  // typing pauses (whose cards the pause has already written) or the first result for a URL's
+  // inputs, and no card may hold figures for other inputs once the results show. The inputs side
+  // may then update them without React until the structure changes.
   useLayoutEffect(() => {
     const writer = (writerRef.current ??= new FigureWriter(listRef.current!, inputsLabel));
     writer.refresh(values, result);
     writer.observe();
     const detach = live.attach(resultsView(values, offers, structure, writer));
-    if (hydrationComplete() && writer.writeNear(result, values)) live.settleLater();
+    if (hydrationComplete()) {
+      writer.writeNear(result, values);
+      writer.settle();
+    }
     return detach;
   });
   useLayoutEffect(() => () => writerRef.current?.disconnect(), []);

@@ -30,12 +30,12 @@ import { formatEuro, formatEuroAmount } from '@/lib/format';
  * inputs) and the list is aria-busy. React renders the new structure once typing pauses: the list
  * does not jump on every digit on the way to 25.000 €, and a burst of typing costs one render.
  *
- * A keystroke, and a commit of the results, writes the cards on or near the screen (within a
- * quarter of a viewport height of it) at once, and the others, which the browser does not paint,
- * when typing pauses, when focus leaves the field, or as soon as one comes that near the screen:
- * like the address bar, once per burst of typing instead of once per digit. (A card scrolled in
- * faster than a quarter of the viewport per frame within the pause could show its older figures
- * for a frame.)
+ * A keystroke writes the cards on or near the screen (within a quarter of a viewport height of
+ * it) at once, and the others, which the browser does not paint, when typing pauses, when focus
+ * leaves the field, or as soon as one comes that near the screen: like the address bar, once per
+ * burst of typing instead of once per digit. (A card scrolled in faster than a quarter of the
+ * viewport per frame within the pause could show its older figures for a frame.) A commit of the
+ * results writes every card: it answers a choice or ends a pause, not a digit.
  */
 
 const comparedFor = new WeakMap<ComparisonCriteria, { offers: readonly LoanOffer[]; result: ComparisonResult<LoanOffer> }>();
