@@ -11,10 +11,6 @@ import { formatScore } from '@/features/partners/lib/evaluation';
 import { highlightFromPros } from '@/features/partners/lib/highlight';
 import { routePath } from '@/routes/manifest';
 
-// Below md each row becomes a card; every cell shows its column name from data-label.
-const cell = stackedCell;
-const labelled = stackedLabelledCell;
-
 /** /ratenkredit/zinsen: every installment provider, in the order of our evaluation, with rate, amounts, highlight, example and score. */
 export function InterestTable() {
   const query = usePartnerList('ratenkredit');
@@ -24,18 +20,19 @@ export function InterestTable() {
       <div className="mt-5">
         <QueryState query={query} loadingText="Lädt Zinssätze..." emptyText="Derzeit keine Zinssätze verfügbar.">
           {(partners) => (
+            // Below md each row becomes a card; every cell shows its column name from data-label.
             <div role="region" aria-label="Zinstabelle" tabIndex={0} className="rounded-xl border border-slate-200 md:overflow-x-auto">
               <table className="w-full border-collapse text-left text-sm md:min-w-[56rem]">
                 <caption className="sr-only">Effektive Jahreszinsen der Ratenkredit-Anbieter (Anzeige)</caption>
                 <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
                   <tr>
-                    <th scope="col" className={cell}>Anbieter</th>
-                    <th scope="col" className={cell}>Effektiver Jahreszins ab</th>
-                    <th scope="col" className={cell}>Kreditsumme</th>
-                    <th scope="col" className={cell}>Besonderheit</th>
-                    <th scope="col" className={`${cell} w-80`}>Repräsentatives Beispiel</th>
-                    <th scope="col" className={cell}>Unsere Bewertung</th>
-                    <th scope="col" className={cell}>
+                    <th scope="col" className={stackedCell}>Anbieter</th>
+                    <th scope="col" className={stackedCell}>Effektiver Jahreszins ab</th>
+                    <th scope="col" className={stackedCell}>Kreditsumme</th>
+                    <th scope="col" className={stackedCell}>Besonderheit</th>
+                    <th scope="col" className={`${stackedCell} w-80`}>Repräsentatives Beispiel</th>
+                    <th scope="col" className={stackedCell}>Unsere Bewertung</th>
+                    <th scope="col" className={stackedCell}>
                       <span className="sr-only">Details</span>
                     </th>
                   </tr>
@@ -43,7 +40,7 @@ export function InterestTable() {
                 <tbody className="divide-y divide-slate-200 max-md:block">
                   {partners.map((partner) => (
                     <tr key={partner.id} data-partner-row={partner.brand_id} className="max-md:block max-md:p-4">
-                      <th scope="row" className={`${cell} font-semibold text-slate-900`}>
+                      <th scope="row" className={`${stackedCell} font-semibold text-slate-900`}>
                         <div className="flex items-center gap-3">
                           <PartnerLogo partner={partner} size="sm" />
                           <div>
@@ -52,16 +49,16 @@ export function InterestTable() {
                           </div>
                         </div>
                       </th>
-                      <td data-label="Effektiver Jahreszins ab" className={`${labelled} text-base font-bold whitespace-nowrap text-slate-900`}>{advertisedLoanRate(partner)}</td>
-                      <td data-label="Kreditsumme" className={`${labelled} whitespace-nowrap`}>{partner.amount_range ?? '–'}</td>
-                      <td data-label="Besonderheit" className={labelled}>{highlightFromPros(partner.pros)}</td>
-                      <td className={cell}>
+                      <td data-label="Effektiver Jahreszins ab" className={`${stackedLabelledCell} text-base font-bold whitespace-nowrap text-slate-900`}>{advertisedLoanRate(partner)}</td>
+                      <td data-label="Kreditsumme" className={`${stackedLabelledCell} whitespace-nowrap`}>{partner.amount_range ?? '–'}</td>
+                      <td data-label="Besonderheit" className={stackedLabelledCell}>{highlightFromPros(partner.pros)}</td>
+                      <td className={stackedCell}>
                         <RepresentativeExampleText example={partner.representative_example} />
                       </td>
-                      <td data-label="Unsere Bewertung" className={`${labelled} whitespace-nowrap`}>
+                      <td data-label="Unsere Bewertung" className={`${stackedLabelledCell} whitespace-nowrap`}>
                         {partner.score === null ? 'nicht bewertet' : `${formatScore(partner.score)} von ${MAX_SCORE}`}
                       </td>
-                      <td className={cell}>
+                      <td className={stackedCell}>
                         <TextLink to={routePath('ratenkredit')}>
                           Details
                           <span className="sr-only"> zu {partner.name}</span>

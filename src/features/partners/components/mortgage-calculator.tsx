@@ -10,8 +10,6 @@ import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
  * The calculator's starting values: an example purchase the visitor overwrites, not a claim.
  * The prerendered page shows the results for exactly these values.
  */
-const headCell = 'px-4 py-2';
-
 const mortgageDefaults = {
   purchasePrice: '400.000',
   equity: '80.000',
@@ -131,10 +129,10 @@ export function MortgageCalculator({ partners }: { partners: readonly Partner[] 
                   </caption>
                   <thead className="max-md:sr-only">
                     <tr className="border-b border-slate-300 text-slate-700">
-                      <th scope="col" className={headCell}>Anbieter</th>
-                      <th scope="col" className={headCell}>Sollzins (gebunden)</th>
-                      <th scope="col" className={headCell}>Monatsrate</th>
-                      <th scope="col" className={headCell}>{remainingDebtLabel}</th>
+                      <th scope="col" className={stackedCell}>Anbieter</th>
+                      <th scope="col" className={stackedCell}>Sollzins (gebunden)</th>
+                      <th scope="col" className={stackedCell}>Monatsrate</th>
+                      <th scope="col" className={stackedCell}>{remainingDebtLabel}</th>
                     </tr>
                   </thead>
                   <tbody className="max-md:block">

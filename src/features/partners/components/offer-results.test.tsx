@@ -276,6 +276,7 @@ describe('OfferResults with LiveResults, cards far from the screen', () => {
     // 30.000 € is more than Bank B lends: React moves it under "Passt nicht".
     rerender(params({ betrag: 30_000 }));
     expect(TestObserver.current).toBe(observer);
+    expect(exampleOf(container, 'Bank A')).toContain('Nettodarlehensbetrag 30.000,00');
     expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 30_000 })));
     expect(exampleOf(container, 'Bank D')).toContain('Nettodarlehensbetrag 30.000,00');
     // Nothing is left for the pause.
@@ -283,6 +284,7 @@ describe('OfferResults with LiveResults, cards far from the screen', () => {
     // Back under 20.000 €: Bank B is a fitting card again, whose figures the writer finds anew.
     observer.near('Bank A', 'Bank B');
     rerender(params({ betrag: 18_000 }));
+    expect(exampleOf(container, 'Bank B')).toContain('Nettodarlehensbetrag 18.000,00');
     expect(container.innerHTML).toBe(freshMarkup(params({ betrag: 18_000 })));
     expect(live.show(params({ betrag: 18_500 }))).toBe('all');
     expect(exampleOf(container, 'Bank B')).toContain('Nettodarlehensbetrag 18.500,00');

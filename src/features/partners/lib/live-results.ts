@@ -118,7 +118,7 @@ export class LiveResults<Values> {
   }
 
   /** Cards far from the screen were left with older figures: they follow when typing pauses. */
-  settleLater() {
+  private settleLater() {
     clearTimeout(this.settleTimer);
     this.settleTimer = setTimeout(this.settleIdle, TYPING_PAUSE_MS);
   }
