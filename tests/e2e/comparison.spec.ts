@@ -226,8 +226,8 @@ test.describe('with JavaScript', () => {
     await waitForHydration(page);
     await amountField(page).fill('');
     await resultsShown(page);
-    // The inputs' parser loads when the field takes focus; keys typed before it arrives render at
-    // once when it does. The hint for the empty field comes with the parser: this burst starts after it.
+    // The inputs' parser loads when the field takes focus (keys typed before it arrives: the next
+    // test). The hint for the empty field comes with the parser: this burst starts after it.
     await expect(page.locator('form[data-comparison-form] [data-comparison-hint]')).toBeVisible();
     const before = await log();
     // 90.000 €: more than Mainufer Kreditbank and Spreegold Bank lend, so fitting offers move under "Passt nicht zu Ihren Angaben".
@@ -244,6 +244,40 @@ test.describe('with JavaScript', () => {
     expect(marked).toBeGreaterThan(0);
     expect(unexpectedShift).toBe(0);
     const typed = await page.locator('[data-comparison-results]').textContent();
+    await openComparison(page, '/ratenkredit?betrag=90000');
+    expect(await page.locator('[data-comparison-results]').textContent()).toBe(typed);
+    expect(errors).toEqual([]);
+  });
+
+  test('keys typed while the inputs\' parser is still loading move no offer before typing pauses', async ({ page }) => {
+    const errors = trackErrors(page);
+    const log = await logTyping(page);
+    // A slow network: the parser, requested when the field takes focus, arrives in the middle of the burst.
+    let parserArrived = 0;
+    await page.route(/\/assets\/comparison-inputs-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      await route.continue();
+      parserArrived = Date.now();
+    });
+    await page.goto('/ratenkredit');
+    await waitForHydration(page);
+    const burstStart = Date.now();
+    await amountField(page).fill('');
+    await amountField(page).pressSequentially('90000', { delay: 150 });
+    const burstEnd = Date.now();
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/Berechnet für 90\.000\s€/);
+    await resultsShown(page);
+    await page.waitForTimeout(600);
+    // The test's own premise: the parser came after the first keys and before the last.
+    expect(parserArrived).toBeGreaterThan(burstStart);
+    expect(parserArrived).toBeLessThan(burstEnd);
+    const { keys, moves, unexpectedShift } = await log();
+    const lastKey = keys.at(-1)!;
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.filter((time) => time <= lastKey + 300)).toEqual([]);
+    expect(unexpectedShift).toBe(0);
+    const typed = await page.locator('[data-comparison-results]').textContent();
+    await page.unroute(/\/assets\/comparison-inputs-[\w-]+\.js$/);
     await openComparison(page, '/ratenkredit?betrag=90000');
     expect(await page.locator('[data-comparison-results]').textContent()).toBe(typed);
     expect(errors).toEqual([]);

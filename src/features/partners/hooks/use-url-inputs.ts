@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { stopDeferring } from '@/components/deferred-hydration';
 import { hasComparisonParams } from '@/features/partners/lib/comparison-query';
@@ -89,6 +89,23 @@ class TypedInputs<Inputs> {
 
 const nothingTyped = () => null;
 
+/**
+ * The parser once it has loaded. Not React state: text typed before it arrived is then shown like
+ * a keystroke (figures at once, offers that move when typing pauses), so its arrival need not
+ * render. It is set once and never changes after.
+ */
+class ParserSlot<Parser> {
+  private parser: Parser | null = null;
+
+  get() {
+    return this.parser;
+  }
+
+  set(parser: Parser) {
+    this.parser = parser;
+  }
+}
+
 /** Equal numbers and strings, and arrays of them with equal items: the shape of parsed form values. */
 function sameContent(a: object, b: object): boolean {
   const left = a as Record<string, unknown>;
@@ -123,7 +140,10 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
   defaultParsed,
 }: UrlInputsConfig<Inputs, ParsedInputs<Values, Hints>>): UrlInputsState<Inputs, Values, Hints> {
   const location = useLocation();
-  const [parser, setParser] = useState<InputsParser<Inputs, ParsedInputs<Values, Hints>> | null>(null);
+  const [parserSlot] = useState(() => new ParserSlot<InputsParser<Inputs, ParsedInputs<Values, Hints>>>());
+  // Renders once the parser has arrived, where nothing else does.
+  const [, parserArrived] = useReducer(() => true, false);
+  const parser = parserSlot.get();
   const [typedInputs] = useState(() => new TypedInputs<Inputs>());
   const [live] = useState(() => new LiveResults<Values>());
   const [address] = useState(() => new SearchWriter());
@@ -155,15 +175,23 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
   useEffect(() => () => address.cancel(), [address, location.key]);
 
   const needsParser = parser === null && (typed !== null || hasComparisonParams(location.search));
+  const parserLoaded = useEffectEvent((loaded: InputsParser<Inputs, ParsedInputs<Values, Hints>>) => {
+    parserSlot.set(loaded);
+    // Results for other inputs replace prerendered cards that may still wait for their deferred
+    // hydration; hydrating them first keeps React from client-rendering them from scratch.
+    stopDeferring();
+    // Text typed while the parser loaded is shown as the next keystroke would show it: the offers
+    // do not move under the visitor's typing, but when it pauses. Anything else renders now, and
+    // so do the results a URL's inputs are waiting for (hidden until then, see ComparisonLayout).
+    const pending = typedInputs.get();
+    if (pending?.typing && pending.locationKey === location.key && !hasComparisonParams(location.search) && showTyped(loaded, pending)) return;
+    parserArrived();
+  });
   useEffect(() => {
     if (!needsParser) return;
     let cancelled = false;
     void loadParser().then((loaded) => {
-      if (cancelled) return;
-      // Results for other inputs replace prerendered cards that may still wait for their deferred
-      // hydration; hydrating them first keeps React from client-rendering them from scratch.
-      stopDeferring();
-      setParser(() => loaded);
+      if (!cancelled) parserLoaded(loaded);
     });
     return () => {
       cancelled = true;
@@ -198,25 +226,35 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
   const { hints } = parsed;
   useLayoutEffect(() => live.rendered(values), [live, values]);
 
+  /**
+   * Shows typed text without a React render where LiveResults can (see Shown); React renders
+   * offers that move and changed hints when typing pauses, and a parser that arrived after the
+   * last render (text typed while it loaded). Returns false when React has to render now.
+   */
+  function showTyped(loaded: InputsParser<Inputs, ParsedInputs<Values, Hints>>, entry: Typed<Inputs>): boolean {
+    const nextParsed = parse(loaded, entry.inputs);
+    const shown = live.show(nextParsed.values);
+    if (!shown) return false;
+    typedInputs.record(entry);
+    address.afterTyping(() => loaded.searchForParsed(nextParsed));
+    const parserBehind = parser === null;
+    // Offers that move and hints follow when typing pauses, unless a choice has rendered first.
+    if (shown === 'figures' || !sameContent(nextParsed.hints, hints) || parserBehind) {
+      live.renderAtPause((idle) => {
+        if (typedInputs.get() === entry) typedInputs.set({ ...entry, idle });
+        else if (parserBehind) parserArrived();
+      });
+    }
+    return true;
+  }
+
   const update: UpdateInputs<Inputs> = (patch, source) => {
     const latest = typedInputs.get();
     const next = { ...(latest?.locationKey === location.key ? latest.inputs : inputs), ...patch };
     const entry = { inputs: next, locationKey: location.key, typing: source === 'typing' };
-    if (entry.typing && parser) {
-      const nextParsed = parse(parser, next);
-      const shown = live.show(nextParsed.values);
-      if (shown) {
-        typedInputs.record(entry);
-        address.afterTyping(() => parser.searchForParsed(nextParsed));
-        // Offers that move and hints follow when typing pauses, unless a choice has rendered first.
-        if (shown === 'figures' || !sameContent(nextParsed.hints, hints)) {
-          live.renderAtPause((idle) => {
-            if (typedInputs.get() === entry) typedInputs.set({ ...entry, idle });
-          });
-        }
-        return;
-      }
-    }
+    // The parser as loaded, which may be newer than this render's (see parserLoaded).
+    const loaded = parserSlot.get();
+    if (entry.typing && loaded && showTyped(loaded, entry)) return;
     typedInputs.set(entry);
   };
 
