@@ -62,7 +62,6 @@ export default function GuideGehaltsoptimierungPage() {
           caption={`Steuerliche Freibeträge und Pauschalen ${taxYear}`}
           rows={taxOverview}
           rowKey={(row) => row.regel}
-          compact
           columns={[
             { header: 'Regel', cell: (row) => row.regel, rowHeader: true },
             { header: 'Wert', cell: (row) => row.wert },

@@ -170,6 +170,39 @@ test.describe('guide figures computed from the content', () => {
   });
 });
 
+test.describe('guide tables', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const examples = (page: Page) => page.getByRole('region', { name: 'Rechenbeispiele für Annuitätendarlehen' });
+
+  test('on a phone each row is a card naming its figures, nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ratgeber/zinsen');
+    const region = examples(page);
+    expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    const firstRow = region.locator('tbody tr').first();
+    await expect(firstRow.getByRole('rowheader')).toHaveText(/^5\.000\s€ über 36 Monate$/);
+    // Each figure on one line with its column's name before it.
+    const cells = await firstRow.locator('td').evaluateAll((nodes) =>
+      nodes.map((node) => ({ label: getComputedStyle(node, '::before').content, lines: Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)) })),
+    );
+    expect(cells.map(({ label }) => label)).toEqual(['"Sollzins p. a."', '"Effektiver Jahreszins"', '"Monatsrate"', '"Zinskosten gesamt"', '"Gesamtbetrag"']);
+    expect(cells.every(({ lines }) => lines === 1)).toBe(true);
+    // The column headers stay for screen readers, out of sight.
+    await expect(region.getByRole('columnheader', { name: 'Monatsrate' })).toBeAttached();
+    await expect(region.locator('thead')).toHaveCSS('position', 'absolute');
+  });
+
+  test('on a wide screen the same table is a table with a visible header row', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ratgeber/zinsen');
+    const region = examples(page);
+    await expect(region.getByRole('columnheader', { name: 'Monatsrate' })).toBeVisible();
+    await expect(region.locator('tbody td').first()).toHaveCSS('display', 'table-cell');
+    expect(await region.locator('tbody td').first().evaluate((node) => getComputedStyle(node, '::before').content)).toBe('none');
+  });
+});
+
 test.describe('guides in the browser', () => {
   test.beforeEach(async ({ page }) => presetConsent(page));
 

@@ -6,7 +6,7 @@ import { PartnerDisclosure, RankingNote } from '@/features/partners/components/p
 import { PartnerLogo } from '@/features/partners/components/partner-logo';
 import { QueryState } from '@/features/partners/components/query-state';
 import { advertisedLoanRate, RepresentativeExampleText } from '@/features/partners/components/representative-example';
-import { stackedCell, stackedLabelledCell } from '@/features/partners/components/stacked-table';
+import { stackedCell, stackedLabelledCell } from '@/components/ui/stacked-table';
 import { formatScore } from '@/features/partners/lib/evaluation';
 import { highlightFromPros } from '@/features/partners/lib/highlight';
 import { routePath } from '@/routes/manifest';

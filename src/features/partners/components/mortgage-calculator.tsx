@@ -3,7 +3,7 @@ import { planMortgage, type MortgageOffer } from '@/features/partners/lib/mortga
 import { parseGermanNumber } from '@/lib/parse-german-number';
 import { NumberField } from '@/components/ui/number-field';
 import { mortgageFixedRatePeriods, type MortgageFixedRatePeriod, type Partner } from '@/features/partners/api/partner-types';
-import { stackedCell, stackedLabelledCell } from '@/features/partners/components/stacked-table';
+import { stackedCell, stackedLabelledCell } from '@/components/ui/stacked-table';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
 
 /**

@@ -7,3 +7,7 @@ export const stackedCell = 'px-4 py-3 align-top max-md:block max-md:px-0 max-md:
 
 /** A stacked cell that shows its data-label as a small heading below md. */
 export const stackedLabelledCell = `${stackedCell} max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]`;
+
+/** A stacked cell for a short figure: its data-label on the left of the same line below md, the figure on the right. */
+export const stackedFigureCell =
+  'px-4 py-3 align-top max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-0.5 max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]';
