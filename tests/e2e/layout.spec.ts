@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
 
 test.describe('desktop header', () => {
@@ -194,4 +194,75 @@ test.describe('without JavaScript', () => {
     await page.locator('footer').getByRole('link', { name: 'Impressum' }).click();
     await expect(page.locator('h1')).toHaveText('Impressum');
   });
+});
+
+/**
+ * Content of `main` that sticks out: past the right edge of the screen, or past the inside of the
+ * nearest bordered box (a card) or the padding of that box. Scroll areas and what they hold are
+ * left out (they scroll on purpose), and so is content that a negative margin lets bleed into a
+ * card's padding by design.
+ */
+async function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const describe = (element: Element, by: number, past: string) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" ${by}px past ${past}`;
+    for (const element of document.querySelectorAll('main *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || element.closest('.sr-only, [aria-hidden="true"]')) continue;
+      let card = element.parentElement;
+      let bleeds = false;
+      while (card && card !== document.body) {
+        const style = getComputedStyle(card);
+        if (style.overflowX !== 'visible') break;
+        if (style.borderRightWidth !== '0px') break;
+        if (parseFloat(style.marginRight) < 0) bleeds = true;
+        card = card.parentElement;
+      }
+      if (card && getComputedStyle(card).overflowX !== 'visible') continue;
+      if (box.right > innerWidth + 1) found.add(describe(element, Math.round(box.right - innerWidth), 'the screen'));
+      if (!card || card === document.body || bleeds || parseFloat(getComputedStyle(element).marginRight) < 0) continue;
+      const style = getComputedStyle(card);
+      const inside = card.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      if (box.right > inside + 1) found.add(describe(element, Math.round(box.right - inside), 'its card'));
+    }
+    // Text can run past its own box (a long word in a heading) while every box fits.
+    const texts = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement!;
+      if (parent.closest('.sr-only, [aria-hidden="true"], [class*="overflow-x-auto"]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && box.right > innerWidth + 1) found.add(describe(parent, Math.round(box.right - innerWidth), 'the screen (text)'));
+    }
+    return [...found].slice(0, 8);
+  });
+}
+
+test.describe('at 320 px, the narrowest width content must reflow to (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 800 }, javaScriptEnabled: false });
+
+  // Pages with the long words, wide figures and grids that broke out before: glossary terms,
+  // offer cards, tables and figures of the guides.
+  for (const path of [
+    '/',
+    '/ratenkredit',
+    '/ratenkredit/beste',
+    '/kreditkarten',
+    '/unternehmenskredit',
+    '/baufinanzierung',
+    '/ratgeber/zinsen',
+    '/ratgeber/gehaltsoptimierung',
+    '/ratgeber/immobilienmarkt',
+    '/ratgeber/sparkonto',
+    '/glossar',
+    '/glossar/abgeschlossenheitsbescheinigung',
+  ]) {
+    test(`${path}: nothing is wider than the screen or its card`, async ({ page }) => {
+      await page.goto(path);
+      expect(await overflowing(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
 });

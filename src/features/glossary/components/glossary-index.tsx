@@ -8,8 +8,9 @@ import type { GlossaryIndexEntry } from '@/features/glossary/lib/glossary-types'
 
 /** Styles set once on the list: 800+ entries would otherwise repeat every class in the HTML. */
 const entryListClass = [
-  'mt-4 grid gap-3 md:grid-cols-2',
-  '[&>li]:relative [&>li]:rounded-xl [&>li]:border [&>li]:border-slate-200 [&>li]:p-4 [&>li:hover]:border-brand-600',
+  'mt-4 grid grid-cols-1 gap-3 md:grid-cols-2',
+  // A term such as "Abgeschlossenheitsbescheinigung" is wider than a column on a narrow screen: it breaks (hyphenated where the browser can).
+  '[&>li]:relative [&>li]:rounded-xl [&>li]:border [&>li]:border-slate-200 [&>li]:p-4 [&>li]:break-words [&>li]:hyphens-auto [&>li:hover]:border-brand-600',
   "[&_a]:font-semibold [&_a]:text-slate-900 [&_a:hover]:text-brand-700 [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:after:content-['']",
   '[&_p]:mt-1 [&_p]:text-sm [&_p]:text-slate-700',
 ].join(' ');

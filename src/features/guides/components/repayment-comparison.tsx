@@ -22,7 +22,7 @@ export function RepaymentComparison({ fast, typical, incomeShares }: RepaymentCo
   const shareText = incomeShares.map((share) => formatPercent(share * 100, 0)).join(' bis ');
 
   return (
-    <div className="grid gap-5 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
       <figure className="rounded-xl border border-slate-200 bg-white p-6">
         <figcaption className="font-semibold text-slate-900">
           {formatEuroWhole(fast.principal)} in {fast.years} Jahren vollständig tilgen, {formatPercent(fast.nominalRatePercent, 1)}{' '}
@@ -39,7 +39,7 @@ export function RepaymentComparison({ fast, typical, incomeShares }: RepaymentCo
           </div>
           <div className="flex justify-between gap-4">
             <dt>Nötiges Nettoeinkommen ({shareText} für die Rate)</dt>
-            <dd className="whitespace-nowrap font-semibold text-slate-900">{incomeNeeded(fastLoan.monthlyPayment, incomeShares)}</dd>
+            <dd className="text-right font-semibold text-slate-900">{incomeNeeded(fastLoan.monthlyPayment, incomeShares)}</dd>
           </div>
         </dl>
       </figure>
@@ -59,7 +59,7 @@ export function RepaymentComparison({ fast, typical, incomeShares }: RepaymentCo
           </div>
           <div className="flex justify-between gap-4">
             <dt>Nötiges Nettoeinkommen ({shareText} für die Rate)</dt>
-            <dd className="whitespace-nowrap font-semibold text-slate-900">{incomeNeeded(typicalRate, incomeShares)}</dd>
+            <dd className="text-right font-semibold text-slate-900">{incomeNeeded(typicalRate, incomeShares)}</dd>
           </div>
         </dl>
       </figure>

@@ -150,7 +150,7 @@ export function PartnerCard({
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <CardIntro partner={partner} headingId={headingId} score={standing?.score} sample={standing?.sample} rank={standing?.rank} />
-      <div className="mt-4 grid gap-5 md:grid-cols-[1fr_16rem] md:items-start">
+      <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
         <div>
           {figures ?? <StoredFigures partner={partner} kind={kind} amountLabel={amountLabel} />}
           <CardPoints partner={partner} maxPros={maxPros} maxCons={maxCons} />

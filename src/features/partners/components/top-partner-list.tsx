@@ -22,7 +22,7 @@ function TopPartnerEntry({ partner }: { partner: EvaluatedPartner }) {
       <EvaluationScore score={partner.score} sample={partner.evaluation.sample} className="mt-3" />
       {partner.description && <p className="mt-4 text-slate-700">{partner.description}</p>}
       <StoredFigures partner={partner} kind="loan" amountLabel="Kreditsumme" rateLabel="Zinsen ab (eff. p. a.)" className="mt-4" />
-      <div className="mt-5 grid gap-5 md:grid-cols-2">
+      <div className="mt-5 grid gap-5 lg:grid-cols-2">
         <div>
           <h4 className="text-sm font-semibold text-slate-900">Vorteile</h4>
           <CheckList items={partner.pros} className="mt-2 space-y-1.5 text-sm text-slate-700" />
