@@ -71,6 +71,15 @@ test.describe('operator console', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the console does not scroll sideways on a phone or a desktop; wide tables scroll in their own area', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 390) await signInAsAdmin(page);
+      await expect(page.getByRole('table', { name: 'Klicks je Partner' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('changing the period changes the figures, and a wrong custom period is explained', async ({ page }) => {
     let totalsRequests = 0;
     page.on('request', (request) => {

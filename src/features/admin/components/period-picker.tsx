@@ -86,7 +86,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
           Zeitraum anwenden
         </Button>
       </form>
-      <p id={errorId} role="alert" className={cn('w-full text-sm font-medium text-red-800', !error && 'sr-only')}>
+      <p id={errorId} role="alert" className={cn('text-sm font-medium text-red-800', error ? 'w-full' : 'sr-only')}>
         {error}
       </p>
     </div>
