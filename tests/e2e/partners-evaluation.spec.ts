@@ -70,6 +70,24 @@ test.describe('/ratenkredit/beste: documented evaluation (UWG § 5, § 5b)', () 
     }
   });
 
+  test('the table of all scores fits a desktop without scrolling; on a phone each offer is a card naming its points', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ratenkredit/beste');
+    const region = page.getByRole('region', { name: 'Punktzahlen aller bewerteten Angebote' });
+    expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    await expect(region.getByRole('columnheader', { name: 'Zugangsvoraussetzungen (15 %)' })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    await expect(region.locator('thead')).toHaveCSS('position', 'absolute');
+    const first = region.locator('tbody tr').first();
+    // The card's title: place and name.
+    expect(await first.getByRole('rowheader').evaluate((node) => `${getComputedStyle(node, '::before').content}${node.textContent}`)).toBe(`"1. "${topFiveNames[0]}`);
+    await expect(first.locator('td').first()).toBeHidden();
+    const labels = await first.locator('td:visible').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+    expect(labels).toEqual([...evaluationCriteria.map((criterion) => `"${criterion.label} (${criterion.weight} %)"`), '"Gesamt"', '"Bewertet am"']);
+  });
+
   test('the ranking note of /ratenkredit links to "So bewerten wir"', async ({ page }) => {
     await presetConsent(page);
     await page.goto('/ratenkredit');

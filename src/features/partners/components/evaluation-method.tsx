@@ -1,42 +1,58 @@
+import { stackedCell, stackedFigureCell } from '@/components/ui/stacked-table';
 import { evaluationCriteria, evaluationMethod } from '@/content/partners/evaluation';
 import { MAX_SCORE } from '@/content/partners/evaluation-weights';
 import { usePartnerList } from '@/features/partners/api/get-partners';
 import { QueryState } from '@/features/partners/components/query-state';
 import { formatScore, isEvaluated, latestEvaluationDate, type RankedPartner } from '@/features/partners/lib/evaluation';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatShortDate } from '@/lib/format';
 
-const cell = 'px-3 py-2 text-left align-top whitespace-nowrap';
+const headerCell = 'px-2 py-2 text-left align-bottom xl:px-3';
+/** A figure: on one line beside its column's name on a phone, where each offer is a card. */
+const figureCell = `${stackedFigureCell} whitespace-nowrap md:px-2 md:py-2 xl:px-3`;
 
-/** Every evaluated offer with its points per criterion, in the order of the evaluation. */
+/**
+ * Every evaluated offer with its points per criterion, in the order of the evaluation. The weight
+ * stands under each criterion's name, so the table fits a desktop's width; on a phone each offer is
+ * a card naming its points (the header row stays for screen readers).
+ */
 function ScoresTable({ partners }: { partners: readonly RankedPartner[] }) {
   const evaluated = partners.filter(isEvaluated);
   return (
     <div role="region" aria-label={evaluationMethod.scoresTitle} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full border-collapse text-sm" data-evaluation-table="">
         <caption className="sr-only">{evaluationMethod.scoresTitle}, 0 bis {MAX_SCORE} Punkte je Kriterium</caption>
-        <thead className="bg-slate-50 text-slate-700">
+        <thead className="bg-slate-50 text-xs text-slate-700 max-md:sr-only">
           <tr>
-            <th scope="col" className={cell}>Platz</th>
-            <th scope="col" className={cell}>Anbieter</th>
+            <th scope="col" className={headerCell}>Platz</th>
+            <th scope="col" className={headerCell}>Anbieter</th>
             {evaluationCriteria.map((criterion) => (
-              <th key={criterion.key} scope="col" className={cell}>
-                {criterion.label} ({criterion.weight} %)
+              <th key={criterion.key} scope="col" className={headerCell}>
+                {criterion.label} <span className="block font-normal whitespace-nowrap">({criterion.weight} %)</span>
               </th>
             ))}
-            <th scope="col" className={cell}>Gesamt</th>
-            <th scope="col" className={cell}>Bewertet am</th>
+            <th scope="col" className={headerCell}>Gesamt</th>
+            <th scope="col" className={headerCell}>Bewertet am</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-700">
+        <tbody className="divide-y divide-slate-100 text-slate-700 max-md:block">
           {evaluated.map((partner) => (
-            <tr key={partner.id} data-evaluation-row={partner.brand_id}>
-              <td className={cell}>{partner.rank}</td>
-              <th scope="row" className={`${cell} font-semibold text-slate-900`}>{partner.name}</th>
+            <tr key={partner.id} data-evaluation-row={partner.brand_id} className="max-md:block max-md:px-4 max-md:py-3">
+              {/* On a phone the place stands before the name, the card's title. */}
+              <td className={`${figureCell} max-md:hidden`}>{partner.rank}</td>
+              <th
+                scope="row"
+                data-place={`${partner.rank}. `}
+                className={`${stackedCell} text-left font-semibold text-slate-900 max-md:before:content-[attr(data-place)] md:px-2 md:py-2 xl:px-3`}
+              >
+                {partner.name}
+              </th>
               {evaluationCriteria.map((criterion) => (
-                <td key={criterion.key} className={cell}>{formatScore(partner.evaluation.scores[criterion.key])}</td>
+                <td key={criterion.key} data-label={`${criterion.label} (${criterion.weight} %)`} className={figureCell}>
+                  {formatScore(partner.evaluation.scores[criterion.key])}
+                </td>
               ))}
-              <td className={`${cell} font-bold text-slate-900`}>{formatScore(partner.score)}</td>
-              <td className={cell}>{formatDate(partner.evaluation.evaluated_at)}</td>
+              <td data-label="Gesamt" className={`${figureCell} font-bold text-slate-900`}>{formatScore(partner.score)}</td>
+              <td data-label="Bewertet am" className={figureCell}>{formatShortDate(partner.evaluation.evaluated_at)}</td>
             </tr>
           ))}
         </tbody>
