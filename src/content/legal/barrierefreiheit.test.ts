@@ -27,9 +27,14 @@ describe('accessibility statement', () => {
     expect(links.map((link) => link.href)).toContain('https://www.mlbf-barrierefrei.de/');
   });
 
-  it('is dated', () => {
-    expect(accessibilityStatementDate()).toBe('24. November 2026');
-    expect(text).toContain('am 24. November 2026 erstellt');
+  it('is dated: written on one day, last checked on another', () => {
+    expect(accessibilityStatementDate()).toBe('25. November 2026');
+    expect(text).toContain('am 24. November 2026 erstellt und am 25. November 2026 zuletzt überprüft');
+  });
+
+  it('names the reflow check and no longer claims that every wide table scrolls on a phone', () => {
+    expect(text).toContain('320 Pixel Breite');
+    expect(text).toContain('Auf Smartphones zeigen sie jede Zeile als Karte');
   });
 
   it('has unique section ids and no empty text', () => {

@@ -4,8 +4,10 @@ import type { LegalSection } from '@/content/legal/legal-section';
 import { withSampleHint } from '@/content/legal/sample-hint';
 import { formatDate } from '@/lib/format';
 
-/** When the statement was written and last checked against the site. */
-const ACCESSIBILITY_STATEMENT_DATE = '2026-11-24';
+/** When the statement was written. */
+const ACCESSIBILITY_STATEMENT_CREATED = '2026-11-24';
+/** When it was last checked against the site (the date the page shows as its Stand). */
+const ACCESSIBILITY_STATEMENT_REVIEWED = '2026-11-25';
 
 const contact = operatorFacts.accessibilityContact;
 /** How soon a message about a barrier is answered. */
@@ -20,7 +22,7 @@ const MARKET_SURVEILLANCE_AUTHORITY = {
 export const barrierefreiheitIntro = `${siteConfig.name} soll für alle Menschen gut nutzbar sein, auch mit Screenreader, nur mit der Tastatur oder mit starker Vergrößerung. Hier beschreiben wir, wie weit unsere Website die Anforderungen an die Barrierefreiheit erfüllt, wo sie noch Grenzen hat und wie Sie uns Barrieren melden.`;
 
 export function accessibilityStatementDate(): string {
-  return formatDate(ACCESSIBILITY_STATEMENT_DATE);
+  return formatDate(ACCESSIBILITY_STATEMENT_REVIEWED);
 }
 
 export function barrierefreiheitSections(): readonly LegalSection[] {
@@ -46,6 +48,7 @@ export function barrierefreiheitSections(): readonly LegalSection[] {
       items: [
         'Automatisierte Prüfung mit axe-core: Bei jeder Änderung prüfen wir jede Seitenvorlage im Browser Chromium gegen die Regeln für WCAG 2.0 und 2.1 der Stufen A und AA sowie gegen bewährte Praktiken, auch mit geöffneten Menüs und ausgefüllten Rechnern.',
         'Tastaturtests: Bei jeder Änderung bedienen automatisierte Tests die Menüs, das mobile Navigationsmenü, die Glossarsuche, die Auswahlfilter und die Rechner ausschließlich mit der Tastatur.',
+        'Darstellung bei 320 Pixel Breite (entspricht 400 % Vergrößerung): Bei jeder Änderung prüfen automatisierte Tests ausgewählte Seiten mit langen Begriffen, Angebotskarten und Tabellen darauf, dass kein Inhalt über den Bildschirm oder über seine Karte hinausragt.',
         'Lighthouse: Wir messen die Seitenvorlagen regelmäßig mit den Barrierefreiheits-Audits von Lighthouse.',
       ],
       closing: [
@@ -58,7 +61,7 @@ export function barrierefreiheitSections(): readonly LegalSection[] {
       items: [
         'Die Websites der Partnerbanken und des Partnernetzwerks, zu denen unsere Partnerlinks führen, liegen außerhalb unseres Einflusses. Für ihre Barrierefreiheit sind die jeweiligen Anbieter verantwortlich.',
         'Partnerlogos sind Bilder ohne eigenen Alternativtext, weil der Name der Bank direkt daneben als Text steht. Farben und Kontraste der Logos bestimmen die Partner.',
-        'Breite Tabellen, etwa die Zinsübersicht, lassen sich auf schmalen Bildschirmen nur waagerecht scrollen.',
+        'Breite Tabellen wie die Zinsübersicht und die Punktzahlen aller bewerteten Angebote lassen sich bei mittleren Bildschirmbreiten, etwa auf einem Tablet im Hochformat, nur waagerecht scrollen. Auf Smartphones zeigen sie jede Zeile als Karte.',
         'Informationen in Leichter Sprache und in Deutscher Gebärdensprache bieten wir bisher nicht an.',
         'PDF-Dokumente oder andere Dateien zum Herunterladen stellen wir nicht bereit; alle Inhalte sind als Webseite verfügbar.',
       ],
@@ -84,7 +87,9 @@ export function barrierefreiheitSections(): readonly LegalSection[] {
     {
       id: 'erstellung',
       title: 'Erstellung dieser Erklärung',
-      paragraphs: [`Diese Erklärung wurde am ${accessibilityStatementDate()} erstellt und zuletzt überprüft. Wir aktualisieren sie, wenn sich unsere Website wesentlich ändert.`],
+      paragraphs: [
+        `Diese Erklärung wurde am ${formatDate(ACCESSIBILITY_STATEMENT_CREATED)} erstellt und am ${accessibilityStatementDate()} zuletzt überprüft. Wir aktualisieren sie, wenn sich unsere Website wesentlich ändert.`,
+      ],
     },
   ];
 }
