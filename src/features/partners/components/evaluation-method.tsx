@@ -38,7 +38,7 @@ function ScoresTable({ partners }: { partners: readonly RankedPartner[] }) {
           {evaluated.map((partner) => (
             <tr key={partner.id} data-evaluation-row={partner.brand_id} className="max-md:block max-md:px-4 max-md:py-3">
               {/* On a phone the place stands before the name, the card's title. */}
-              <td className={`${figureCell} max-md:hidden`}>{partner.rank}</td>
+              <td className="px-2 py-2 align-top whitespace-nowrap max-md:hidden xl:px-3">{partner.rank}</td>
               <th
                 scope="row"
                 data-place={`${partner.rank}. `}
@@ -97,7 +97,7 @@ export function EvaluationMethod() {
           {paragraph}
         </p>
       ))}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {evaluationCriteria.map((criterion) => (
           <li key={criterion.key} className="rounded-xl bg-white p-5 ring-1 ring-slate-200" data-criterion={criterion.key}>
             <p className="text-2xl font-bold text-brand-700">{criterion.weight} %</p>
