@@ -77,7 +77,8 @@ export const homeProducts = [
     text: 'Kostenlose Karten, Cashback und Premium-Leistungen für Alltag und Reisen.',
   },
   {
-    title: 'Unternehmenskredite',
+    // Soft hyphens: the five product cards stand in one row from lg, narrower than these words.
+    title: 'Unternehmens\u00adkredite',
     href: routePath('unternehmenskredit'),
     text: 'Betriebsmittel und Investitionen für Selbstständige und kleine und mittlere Unternehmen.',
   },
@@ -87,7 +88,7 @@ export const homeProducts = [
     text: 'Tagesgeld und Festgeld im Vergleich, mit gesetzlicher Einlagensicherung.',
   },
   {
-    title: 'Baufinanzierung',
+    title: 'Bau\u00adfinanzierung',
     href: routePath('baufinanzierung'),
     text: 'Darlehen für Kauf, Bau oder Anschlussfinanzierung mit langer Zinsbindung.',
   },

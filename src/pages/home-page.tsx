@@ -88,7 +88,7 @@ export default function HomePage() {
       </Container>
 
       <Section id="produkte" title="Was möchten Sie vergleichen?">
-        <LinkCards cards={homeProducts} variant="product" action="Jetzt vergleichen →" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
+        <LinkCards cards={homeProducts} variant="product" action="Jetzt vergleichen →" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" />
       </Section>
 
       <Section id="warum-wir" title="Warum KreditSmart?" className="bg-slate-50">

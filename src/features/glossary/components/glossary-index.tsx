@@ -8,7 +8,8 @@ import type { GlossaryIndexEntry } from '@/features/glossary/lib/glossary-types'
 
 /** Styles set once on the list: 800+ entries would otherwise repeat every class in the HTML. */
 const entryListClass = [
-  'mt-4 grid grid-cols-1 gap-3 md:grid-cols-2',
+  // One column beside the letter navigation at lg: two would be narrower than the longest terms.
+  'mt-4 grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2',
   // A term such as "Abgeschlossenheitsbescheinigung" is wider than a column on a narrow screen: it breaks (hyphenated where the browser can).
   '[&>li]:relative [&>li]:rounded-xl [&>li]:border [&>li]:border-slate-200 [&>li]:p-4 [&>li]:break-words [&>li]:hyphens-auto [&>li:hover]:border-brand-600',
   "[&_a]:font-semibold [&_a]:text-slate-900 [&_a:hover]:text-brand-700 [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:after:content-['']",
@@ -16,7 +17,7 @@ const entryListClass = [
 ].join(' ');
 
 const sectionClass =
-  '[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--entries)*8rem)] md:[contain-intrinsic-block-size:auto_calc(var(--entries)*4.5rem)]';
+  '[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--entries)*8rem)] md:[contain-intrinsic-block-size:auto_calc(var(--entries)*4.5rem)] lg:[contain-intrinsic-block-size:auto_calc(var(--entries)*6rem)] xl:[contain-intrinsic-block-size:auto_calc(var(--entries)*4.5rem)]';
 
 /** The A–Z list with live search; without JavaScript the complete list is still there. */
 export function GlossaryIndex({ entries }: { entries: readonly GlossaryIndexEntry[] }) {
