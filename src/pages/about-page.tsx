@@ -64,7 +64,7 @@ export default function AboutPage() {
         <TextCards
           cards={aboutValues()}
           variant="raised"
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          className="grid gap-6 sm:grid-cols-2"
           extra={(value) => value.link && <EvidenceLink link={value.link} />}
         />
       </Section>

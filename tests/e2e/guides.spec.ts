@@ -167,6 +167,11 @@ test.describe('guide figures computed from the content', () => {
     expect(property).toContain('3.820,23 €');
     const car = textOf(await (await request.get('/ratgeber/auto-kosten')).text());
     expect(car).toContain('5.600 € – 12.750 €');
+    // Every rating with one decimal: a 4 reads like its neighbours.
+    const banks = textOf(await (await request.get('/ratgeber/banken-vergleich')).text());
+    expect(banks).toContain('4,6 von 5');
+    expect(banks).toContain('4,0 von 5');
+    expect(banks).not.toMatch(/\b4 von 5\b/);
   });
 });
 

@@ -1,13 +1,14 @@
 import { Badge } from '@/components/ui/badge';
 import type { Bank } from '@/content/guides/banken-vergleich';
 import { ProgressBar } from '@/features/guides/components/progress-bar';
-import { formatNumber } from '@/lib/format';
+import { formatDecimal } from '@/lib/format';
 import { ProsCons } from '@/features/guides/components/pros-cons';
 
 const MAX_RATING = 5;
 
+/** One decimal for every rating, so 4 reads '4,0 von 5' beside '4,6 von 5'. */
 function formatRating(value: number): string {
-  return `${formatNumber(value)} von ${formatNumber(MAX_RATING)}`;
+  return `${formatDecimal(value, 1)} von ${MAX_RATING}`;
 }
 
 /** Six bank types with rating, fees for account, card and abroad, strengths and weaknesses. */
@@ -33,7 +34,7 @@ export function BankCards({ banks }: { banks: readonly Bank[] }) {
             label={`Bewertung ${bank.name}`}
             valueText={formatRating(bank.bewertung)}
           />
-          <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
+          <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3 lg:grid-cols-1">
             <div className="rounded-lg bg-slate-50 p-3">
               <dt className="font-semibold text-slate-900">Konto</dt>
               <dd className="mt-1 hyphens-auto break-words text-slate-700">{bank.gebuehren.konto}</dd>

@@ -97,7 +97,7 @@ export function EvaluationMethod() {
           {paragraph}
         </p>
       ))}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {evaluationCriteria.map((criterion) => (
           <li key={criterion.key} className="rounded-xl bg-white p-5 ring-1 ring-slate-200" data-criterion={criterion.key}>
             <p className="text-2xl font-bold text-brand-700">{criterion.weight} %</p>
