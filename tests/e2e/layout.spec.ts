@@ -266,3 +266,42 @@ test.describe('at 320 px, the narrowest width content must reflow to (WCAG 1.4.1
     });
   }
 });
+
+/** Words of 8 or more letters that the browser split across two lines without a hyphen (an overlong word in too narrow a box). */
+async function splitWords(page: Page) {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    // The line a letter stands on. A letter right after a break may also report the end of the
+    // line before (a zero-width position there), so the lowest of its boxes counts.
+    const top = (node: Node, offset: number) => {
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return Math.max(...[...range.getClientRects()].map((box) => Math.round(box.top)));
+    };
+    const texts = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (node.parentElement!.closest('.sr-only, [hidden]')) continue;
+      // A soft hyphen or a hyphen is a break the text offers, not a split.
+      for (const match of node.textContent!.matchAll(/[^\s\u00ad\-–/]{8,}/g)) {
+        if (top(node, match.index) !== top(node, match.index + match[0].length - 1)) found.add(match[0]);
+      }
+    }
+    return [...found];
+  });
+}
+
+test.describe('on a desktop, no word is split across lines', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Card grids with long German words that split at these widths before.
+  for (const width of [1024, 1280]) {
+    for (const path of ['/', '/ratenkredit/beste', '/uber-uns', '/ratgeber/banken-vergleich', '/glossar']) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        expect(await splitWords(page)).toEqual([]);
+      });
+    }
+  }
+});
