@@ -63,7 +63,6 @@ export default function GuideKarrierePage() {
                 caption={`${group.typ}: Gehälter nach Karrierestufe`}
                 rows={group.wege}
                 rowKey={(row) => row.name}
-                compact
                 columns={[
                   {
                     header: 'Beruf',
@@ -104,7 +103,6 @@ export default function GuideKarrierePage() {
           caption="Durchschnitts- und Spitzengehälter nach Branche"
           rows={industrySalaries}
           rowKey={(row) => row.name}
-          compact
           columns={[
             { header: 'Branche', cell: (row) => row.name, rowHeader: true },
             { header: 'Durchschnitt', cell: (row) => formatEuroWhole(row.durchschnitt), align: 'right' },
