@@ -40,7 +40,7 @@ function rateNote(offer: LoanOffer): string {
  * Prerendered for the defaults; the URL's inputs apply after hydration.
  */
 export function BusinessLoanComparison() {
-  const { inputs, hints, values, update, ready, live, resultsNow } = useUrlInputs({
+  const { inputs, hints, resultsValues, update, ready, live, resultsNow } = useUrlInputs({
     loadParser: loadBusinessLoanParser,
     defaultInputs: defaultBusinessLoanInputs,
     defaultParsed: DEFAULTS,
@@ -48,7 +48,7 @@ export function BusinessLoanComparison() {
   return (
     <ComparisonLayout
       list="unternehmenskredit"
-      values={values}
+      values={resultsValues}
       ready={ready}
       resultsNow={resultsNow}
       defaultsBasis={calculationBasisText(defaultBusinessLoanParams)}

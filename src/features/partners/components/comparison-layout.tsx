@@ -11,7 +11,7 @@ const Ranking = memo(RankingNote);
 
 interface ComparisonLayoutProps<Values> {
   list: 'ratenkredit' | 'unternehmenskredit';
-  /** The parsed inputs the visitor chose; the results follow them in a deferred render. */
+  /** The parsed inputs the results are for (UrlInputsState.resultsValues); they follow in a deferred render. */
   values: Values;
   /** True once `values` come from the URL or the visitor, not the prerendered defaults. */
   ready: boolean;

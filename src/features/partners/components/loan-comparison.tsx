@@ -34,7 +34,7 @@ const DEFAULTS: ParsedComparisonParams = { values: defaultComparisonParams, hint
  * Prerendered for the defaults; the URL's inputs apply after hydration.
  */
 export function LoanComparison() {
-  const { inputs, hints, values, update, ready, live, resultsNow } = useUrlInputs({
+  const { inputs, hints, values, resultsValues, update, ready, live, resultsNow } = useUrlInputs({
     loadParser: loadRatenkreditParser,
     defaultInputs: defaultComparisonInputs,
     defaultParsed: DEFAULTS,
@@ -45,7 +45,7 @@ export function LoanComparison() {
   return (
     <ComparisonLayout
       list="ratenkredit"
-      values={values}
+      values={resultsValues}
       ready={ready}
       resultsNow={resultsNow}
       defaultsBasis={calculationBasisText(defaultComparisonParams)}

@@ -1,3 +1,4 @@
+import { MAX_REASONS } from '@/features/partners/lib/eligibility';
 import type { LoanOffer } from '@/features/partners/lib/loan-offers';
 import { offerFigureTexts, offerTexts, type OfferExample } from '@/features/partners/lib/offer-figures';
 import { cn } from '@/lib/cn';
@@ -5,7 +6,8 @@ import { formatEuroAmount } from '@/lib/format';
 
 interface OfferCalculationProps {
   offer: LoanOffer;
-  example: OfferExample;
+  /** Absent while the offer does not fit: the figures are then empty and hidden (see OfferItem). */
+  example?: OfferExample;
   /** The offer's amount (betrag) and the visitor's term. */
   values: { betrag: number; laufzeit: number };
   /** The amount is what the visitor's Wunschrate buys from this offer: the card shows it first. */
@@ -16,6 +18,8 @@ interface OfferCalculationProps {
   rateNote?: string;
 }
 
+const NO_FIGURES = Object.freeze({ monthly: '', total: '', example: '' });
+
 /** Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, with the representative example for exactly these. */
 export function OfferCalculation({
   offer,
@@ -25,7 +29,7 @@ export function OfferCalculation({
   exampleLabel = 'Repräsentatives Beispiel für Ihre Angaben',
   rateNote,
 }: OfferCalculationProps) {
-  const texts = offerFigureTexts(offer, example, values);
+  const texts = example ? offerFigureTexts(offer, example, values) : NO_FIGURES;
   // The elements marked data-loan-amount, data-monthly-instalment, data-total-amount and
   // data-example-figures hold nothing but their text: the live comparison (lib/live-results.ts)
   // rewrites them while the visitor types.
@@ -36,7 +40,7 @@ export function OfferCalculation({
           <div>
             <dt className="text-xs text-slate-600">Möglicher Kreditbetrag</dt>
             <dd className="text-lg font-bold text-slate-900" data-loan-amount="">
-              {formatEuroAmount(values.betrag)}
+              {example ? formatEuroAmount(values.betrag) : ''}
             </dd>
           </div>
         )}
@@ -71,14 +75,21 @@ export function OfferCalculation({
   );
 }
 
-/** Why an offer does not fit the visitor's inputs. */
-export function OfferMismatch({ reasons }: { reasons: readonly string[] }) {
+const reasonSlots = Array.from({ length: MAX_REASONS }, (_, index) => index);
+
+/**
+ * Why an offer does not fit the visitor's inputs. A list item per possible reason, the unused ones
+ * hidden: a card whose reasons change keeps its elements and changes their texts only.
+ */
+export function OfferMismatch({ reasons, hidden = false }: { reasons: readonly string[]; hidden?: boolean }) {
   return (
-    <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950" data-mismatch-reasons="">
+    <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950" data-mismatch-reasons="" hidden={hidden}>
       <p className="font-semibold">Passt nicht, weil:</p>
       <ul className="mt-1 list-disc pl-5">
-        {reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
+        {reasonSlots.map((slot) => (
+          <li key={slot} hidden={reasons[slot] === undefined}>
+            {reasons[slot] ?? ''}
+          </li>
         ))}
       </ul>
     </div>

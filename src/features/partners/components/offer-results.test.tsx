@@ -132,6 +132,70 @@ describe('OfferResults with LiveResults', () => {
     expect(container.innerHTML).toBe(freshMarkup(next));
   });
 
+  it.each([
+    ['an offer stops fitting (more than it lends)', params({ betrag: 15_000 }), params({ betrag: 25_000 })],
+    ['an offer fits again', params({ betrag: 25_000 }), params({ betrag: 15_000 })],
+    ['two offers stop fitting for different reasons', params({}), params({ betrag: 25_000, laufzeit: 12 })],
+    ['every offer stops fitting', params({}), params({ betrag: 500_000 })],
+    ['the order changes', params({}), params({ sortierung: 'zins' })],
+  ])('when typing pauses after %s, shows the new structure without React: the markup React renders for it, each card kept', (_, start, next) => {
+    vi.useFakeTimers();
+    try {
+      const expected = freshMarkup(next);
+      const { container, live } = renderResults(start);
+      const cards = new Map([...container.querySelectorAll('[data-offer-id]')].map((card) => [card.getAttribute('data-offer-id'), card]));
+      expect(live.show(next)).toBe('figures');
+      vi.advanceTimersByTime(TYPING_PAUSE_MS);
+      expect(container.innerHTML).toBe(expected);
+      for (const card of container.querySelectorAll('[data-offer-id]')) expect(card).toBe(cards.get(card.getAttribute('data-offer-id')));
+      // And back: the next keystroke and pause start from what the list shows now.
+      expect(live.show(start)).toBe('figures');
+      vi.advanceTimersByTime(TYPING_PAUSE_MS);
+      expect(container.innerHTML).toBe(freshMarkup(start));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('moves as few cards as the new order needs when typing pauses', () => {
+    const { container, live } = renderResults(params({ betrag: 15_000 }));
+    const list = container.querySelector('[data-offer-list]')!;
+    const moved: string[] = [];
+    const insertBefore = list.insertBefore.bind(list);
+    list.insertBefore = <T extends Node>(node: T, child: Node | null) => {
+      moved.push((node as unknown as HTMLElement).querySelector('h3')?.textContent ?? '');
+      return insertBefore(node, child);
+    };
+    // Over 20.000 €, Bank B goes under the heading: one card moves, the others keep their places.
+    live.show(params({ betrag: 25_000 }));
+    live.settle();
+    expect(moved).toEqual(['Bank B']);
+  });
+
+  it('shows typed values again after a commit for the same values (new offers), and drops them for a commit of other values', () => {
+    const live = new LiveResults<ComparisonCriteria>();
+    const start = params({ betrag: 15_000 });
+    const results = (rows: typeof partners, values: ComparisonCriteria) => (
+      <MemoryRouter>
+        <OfferResults partners={rows} values={values} live={live} product="ratenkredit" />
+      </MemoryRouter>
+    );
+    const view = render(results(partners, start));
+    live.rendered(start);
+    live.show(params({ betrag: 25_000 }));
+    live.settle();
+    expect(view.container.innerHTML).toBe(freshMarkup(params({ betrag: 25_000 })));
+    // The same offers arrive again from the backend: React renders them for 15.000 €, the list keeps showing 25.000 €.
+    view.rerender(results(partners.map((partner) => ({ ...partner })), start));
+    expect(view.container.innerHTML).toBe(freshMarkup(params({ betrag: 25_000 })));
+    // A choice renders the results for its own values, typed amount included.
+    const chosen = params({ betrag: 25_000, laufzeit: 12 });
+    view.rerender(results(partners, chosen));
+    live.rendered(chosen);
+    expect(view.container.innerHTML).toBe(freshMarkup(chosen));
+    view.unmount();
+  });
+
   it('drops the marks when the next keystroke brings back the rendered structure', () => {
     const { container, live } = renderResults(params({ betrag: 15_000 }));
     expect(live.show(params({ betrag: 25_000 }))).toBe('figures');

@@ -6,7 +6,7 @@ import { PartnerCard, type EvaluationStanding } from '@/features/partners/compon
 import type { RankedPartner } from '@/features/partners/lib/evaluation';
 import { compareFor, FigureWriter, resultsView, type LiveResults } from '@/features/partners/lib/live-results';
 import { toLoanOffers, type LoanOffer } from '@/features/partners/lib/loan-offers';
-import { resultStructure, type OfferExample } from '@/features/partners/lib/offer-figures';
+import type { OfferExample } from '@/features/partners/lib/offer-figures';
 import { calculationBasisText, comparisonSummaryText, type ComparisonCriteria } from '@/features/partners/lib/rank-offers';
 
 /** What differs between the comparison pages; module-level functions, so the memoised cards stay memoised. */
@@ -59,19 +59,23 @@ const sameFigures = (a: OfferItemProps, b: OfferItemProps) =>
 
 const OfferItem = memo(
   function OfferItem({ offer, reasons, example, amount, values, product, standingOf, exampleLabel, rateNote }: OfferItemProps) {
-    const figures =
-      reasons === null && example && amount !== undefined ? (
-        <OfferCalculation
-          offer={offer}
-          example={example}
-          values={{ betrag: amount, laufzeit: values.laufzeit }}
-          fromBudget={values.modus === 'wunschrate'}
-          exampleLabel={exampleLabel?.(offer.partner)}
-          rateNote={rateNote?.(offer)}
-        />
-      ) : (
-        <OfferMismatch reasons={reasons ?? []} />
-      );
+    // Both blocks are always there, one of them hidden: an offer that moves into or out of
+    // "Passt nicht" changes attributes and texts, and keeps its elements.
+    const figures = (
+      <>
+        <div data-offer-figures="" hidden={reasons !== null}>
+          <OfferCalculation
+            offer={offer}
+            example={reasons === null ? example : undefined}
+            values={{ betrag: amount ?? values.betrag, laufzeit: values.laufzeit }}
+            fromBudget={values.modus === 'wunschrate'}
+            exampleLabel={exampleLabel?.(offer.partner)}
+            rateNote={rateNote?.(offer)}
+          />
+        </div>
+        <OfferMismatch reasons={reasons ?? []} hidden={reasons === null} />
+      </>
+    );
     return (
       <div className={offscreenCard} data-offers={reasons === null ? 'fitting' : 'not-fitting'} data-offer-id={offer.id}>
         {/* Each card hydrates on its own: a long list would otherwise be one long commit. */}
@@ -82,7 +86,7 @@ const OfferItem = memo(
     );
   },
   // Once every card is hydrated, OfferResults writes the figures of all cards after each commit
-  // (see lib/live-results.ts): a card re-renders only when it moves between fitting and not.
+  // (see lib/live-results.ts): a card re-renders only when its section or reasons change.
   (before, after) =>
     before.offer === after.offer &&
     before.product === after.product &&
@@ -97,14 +101,15 @@ const OfferItem = memo(
 /**
  * Every offer computed for the visitor's inputs: the fitting ones in the chosen order, then under
  * "Passt nicht zu Ihren Angaben" the others with their reasons, then offers without conditions.
- * Fitting and unfit cards are items of one keyed array, so a keystroke that moves an offer across
- * the heading moves its card instead of building it anew. Memoised on partners and values.
+ * Fitting and unfit cards are items of one keyed array, so a choice that moves an offer across
+ * the heading moves its card instead of building it anew; typing moves them without React (see
+ * lib/live-results.ts), and after each commit the writer puts every card where the committed
+ * results have it. Memoised on partners and values.
  */
 export const OfferResults = memo(function OfferResults({ partners, values, inputsLabel, live, ...options }: OfferResultsProps) {
   const { offers, uncalculated } = useMemo(() => toLoanOffers(partners), [partners]);
   const result = compareFor(offers, values);
   const { fitting, nonFitting, summary } = result;
-  const structure = resultStructure(result);
   const listRef = useRef<HTMLDivElement>(null);
   const writerRef = useRef<FigureWriter>(null);
   // After every commit: the figures of cards React left alone are written for the committed
@@ -116,9 +121,13 @@ export const OfferResults = memo(function OfferResults({ partners, values, input
     const writer = (writerRef.current ??= new FigureWriter(listRef.current!, inputsLabel));
     writer.refresh(values, result);
     writer.observe();
-    const detach = live.attach(resultsView(values, offers, structure, writer));
+    const detach = live.attach(resultsView(values, offers, writer));
     if (hydrationComplete()) {
-      writer.writeNear(result, values);
+      // Typed values shown over these results (a commit for new offers, say) stay shown.
+      const typed = live.typedOver(values);
+      const typedResult = typed ? compareFor(offers, typed) : null;
+      if (typed && typedResult && writer.covers(typedResult)) writer.preview(typedResult, typed);
+      else writer.writeNear(result, values);
       writer.settle();
     }
     return detach;
@@ -138,11 +147,10 @@ export const OfferResults = memo(function OfferResults({ partners, values, input
           ...fitting.map(({ offer, amount, example }) => (
             <OfferItem key={offer.id} offer={offer} reasons={null} example={example} amount={amount} values={values} {...options} />
           )),
-          nonFitting.length > 0 && (
-            <h3 key="passt-nicht" className="pt-5 text-xl font-bold text-slate-900">
-              Passt nicht zu Ihren Angaben
-            </h3>
-          ),
+          // Always there, hidden while every offer fits: a pause in typing shows it without React.
+          <h3 key="passt-nicht" className="pt-5 text-xl font-bold text-slate-900" data-not-fitting-heading="" hidden={nonFitting.length === 0}>
+            Passt nicht zu Ihren Angaben
+          </h3>,
           ...nonFitting.map(({ offer, reasons }) => <OfferItem key={offer.id} offer={offer} reasons={reasons} values={values} {...options} />),
         ]}
       </div>

@@ -36,6 +36,12 @@ export type UpdateInputs<Inputs> = (patch: Partial<Inputs>, source?: 'typing') =
 
 export interface UrlInputsState<Inputs, Values, Hints> extends ParsedInputs<Values, Hints> {
   inputs: Inputs;
+  /**
+   * The values the results render for: `values`, except while typed text shows through
+   * LiveResults (figures at once, offers that move when typing pauses). Then they stay the values
+   * React last rendered the results for, so a render for the form's hints leaves the 50 cards alone.
+   */
+  resultsValues: Values;
   update: UpdateInputs<Inputs>;
   /** True once the inputs come from the URL or the visitor; until then they are the prerendered defaults. */
   ready: boolean;
@@ -57,6 +63,8 @@ interface Typed<Inputs> {
   typing: boolean;
   /** Set for the render when typing paused: no event of the visitor waits for it (see UrlInputsState.resultsNow). */
   idle?: boolean;
+  /** LiveResults showed these inputs on the results: React renders them for the form only (see resultsValues). */
+  shownLive?: boolean;
 }
 
 /**
@@ -118,6 +126,13 @@ function sameContent(a: object, b: object): boolean {
     if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, index) => item === y[index]);
     return x === y;
   });
+}
+
+/** `value`, or while `hold` the value it had when the hold began. */
+function useHeldValue<T>(value: T, hold: boolean): T {
+  const [held, setHeld] = useState(value);
+  if (!hold && held !== value) setHeld(value);
+  return hold ? held : value;
 }
 
 /** The previous object while the new one has the same content, so memoised results skip the render. */
@@ -223,23 +238,26 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
   // "2", "25" and "250" on the way to 50.000 € may all clamp to the same amount: keep the same
   // values object then, so memoised results are not rendered again for identical figures.
   const values = useStableValue(parsed.values);
+  const resultsValues = useHeldValue(values, typedApplies && typed.shownLive === true);
   const { hints } = parsed;
-  useLayoutEffect(() => live.rendered(values), [live, values]);
+  useLayoutEffect(() => live.rendered(resultsValues), [live, resultsValues]);
 
   /**
-   * Shows typed text without a React render where LiveResults can (see Shown); React renders
-   * offers that move and changed hints when typing pauses, and a parser that arrived after the
-   * last render (text typed while it loaded). Returns false when React has to render now.
+   * Shows typed text without a React render where LiveResults can (see Shown): figures at once,
+   * offers that move when typing pauses. React renders changed hints when typing pauses, and a
+   * parser that arrived after the last render (text typed while it loaded); the results keep
+   * their values then (resultsValues). Returns false when React has to render now.
    */
-  function showTyped(loaded: InputsParser<Inputs, ParsedInputs<Values, Hints>>, entry: Typed<Inputs>): boolean {
-    const nextParsed = parse(loaded, entry.inputs);
+  function showTyped(loaded: InputsParser<Inputs, ParsedInputs<Values, Hints>>, typedEntry: Typed<Inputs>): boolean {
+    const nextParsed = parse(loaded, typedEntry.inputs);
     const shown = live.show(nextParsed.values);
     if (!shown) return false;
+    const entry = { ...typedEntry, shownLive: true };
     typedInputs.record(entry);
     address.afterTyping(() => loaded.searchForParsed(nextParsed));
     const parserBehind = parser === null;
-    // Offers that move and hints follow when typing pauses, unless a choice has rendered first.
-    if (shown === 'figures' || !sameContent(nextParsed.hints, hints) || parserBehind) {
+    // Hints follow when typing pauses, unless a choice has rendered first.
+    if (!sameContent(nextParsed.hints, hints) || parserBehind) {
       live.renderAtPause((idle) => {
         if (typedInputs.get() === entry) typedInputs.set({ ...entry, idle });
         else if (parserBehind) parserArrived();
@@ -258,5 +276,5 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
     typedInputs.set(entry);
   };
 
-  return { inputs, values, hints, update, ready: parser !== null, live, resultsNow: typedApplies && typed.idle === true };
+  return { inputs, values, resultsValues, hints, update, ready: parser !== null, live, resultsNow: typedApplies && typed.idle === true };
 }

@@ -23,6 +23,12 @@ export interface EligibilityInput {
   fromBudget?: boolean;
 }
 
+/**
+ * The most reasons an offer can have not to fit: one for the amount (too low and too high exclude
+ * each other, as the minimum is at most the maximum), one for the term and one for the purpose.
+ */
+export const MAX_REASONS = 3;
+
 export type Eligibility = { fits: true } | { fits: false; reasons: string[] };
 
 const FITS: Eligibility = Object.freeze({ fits: true });

@@ -1,6 +1,7 @@
 import { hydrationComplete } from '@/components/deferred-hydration';
 import type { LoanOffer } from '@/features/partners/lib/loan-offers';
 import { offerFigureTexts, resultStructure } from '@/features/partners/lib/offer-figures';
+import { arrangeChildren } from '@/lib/reorder';
 import { TYPING_PAUSE_MS } from '@/features/partners/lib/search-writer';
 import {
   calculationBasisText,
@@ -12,30 +13,34 @@ import {
 import { formatEuro, formatEuroAmount } from '@/lib/format';
 
 /**
- * The live comparison without React for keystrokes.
+ * The live comparison without React for typing.
  *
  * Most keystrokes in the amount or term field change figures only: the same offers fit, in the
  * same order, for the same reasons. For those, re-rendering 50 cards through React costs several
- * times what the figures themselves cost. So React renders the structure of the results (which
- * cards, in which section and order, the reasons, the hints) and each card's figures when it
- * mounts; a keystroke writes the new figure texts into the elements that hold only them, and
- * React renders nothing. Everything that is not typed (a purpose, a filter, an order, the mode)
- * goes through React as usual, and after every commit of the results the figures are written
- * again for the values React rendered, so a card React left alone never keeps an older figure.
+ * times what the figures themselves cost. So React renders the results for what the visitor
+ * chooses (a purpose, a filter, an order, the mode) and each card's figures when it mounts; a
+ * keystroke writes the new figure texts into the elements that hold only them, and React renders
+ * nothing. After every commit of the results the writer shows the committed results again on
+ * every card, so a card React left alone never keeps what was written for other values.
  *
  * A keystroke that changes the structure (an offer crossing "Passt nicht", another order, other
- * reasons, a hint) writes what it can at once: the summary, the basis line and the figures of
- * every card that stays in its section. A card whose section or reasons change is marked
+ * reasons) writes what it can at once: the summary, the basis line and the figures of every card
+ * that stays in its section. A card whose section or reasons change is marked
  * (data-offer-pending: dimmed, its figures or reasons hidden, so no card shows figures for other
- * inputs) and the list is aria-busy. React renders the new structure once typing pauses: the list
- * does not jump on every digit on the way to 25.000 €, and a burst of typing costs one render.
+ * inputs) and the list is aria-busy. Once typing pauses the writer shows the new structure itself:
+ * each card always holds both its figures and its reasons, one of them hidden, so a card that
+ * changes section changes attributes and texts, and the cards move with the fewest moves the new
+ * order needs (React's keyed list would move every card between an old and a new place). The
+ * list does not jump on every digit on the way to 25.000 €, and a burst of typing costs one
+ * reordering, without a React render of the cards (useUrlInputs keeps the results' values while
+ * typed values show; a changed hint renders the form only).
  *
  * A keystroke writes the cards on or near the screen (within a quarter of a viewport height of
  * it) at once, and the others, which the browser does not paint, when typing pauses, when focus
  * leaves the field, or as soon as one comes that near the screen: like the address bar, once per
  * burst of typing instead of once per digit. (A card scrolled in faster than a quarter of the
  * viewport per frame within the pause could show its older figures for a frame.) A commit of the
- * results writes every card: it answers a choice or ends a pause, not a digit.
+ * results writes every card: it answers a choice, not a digit.
  */
 
 const comparedFor = new WeakMap<ComparisonCriteria, { offers: readonly LoanOffer[]; result: ComparisonResult<LoanOffer> }>();
@@ -55,8 +60,8 @@ export function compareFor(offers: readonly LoanOffer[], values: ComparisonCrite
 
 /**
  * What a keystroke's figures need: 'all' when the page now shows the results for its values
- * completely, 'figures' when the figures are written but the structure differs from the
- * committed one (React renders it when typing pauses), false when React has to render now.
+ * completely, 'figures' when the figures are written but the structure differs from the one
+ * shown (it follows when typing pauses), false when React has to render now.
  */
 export type Shown = 'all' | 'figures' | false;
 
@@ -77,6 +82,8 @@ interface ResultsView<Values> {
 export class LiveResults<Values> {
   private view: ResultsView<Values> | null = null;
   private renderedValues: Values | null = null;
+  /** Typed values written over the results React committed for `base`. */
+  private typed: { base: Values; values: Values } | null = null;
   /** The React render a keystroke left for the pause in typing. */
   private pendingRender: ((idle: boolean) => void) | null = null;
 
@@ -103,8 +110,20 @@ export class LiveResults<Values> {
     const view = this.view;
     if (!view || view.values !== this.renderedValues || !hydrationComplete()) return false;
     const shown = view.show(values);
-    if (shown) this.settleLater();
+    if (shown) {
+      this.typed = { base: view.values, values };
+      this.settleLater();
+    }
     return shown;
+  }
+
+  /**
+   * For the results committed for `values`: the typed values shown over them, which a commit for
+   * the same values (new offers, say) must show again. A commit for other values ends them.
+   */
+  typedOver(values: Values): Values | null {
+    if (this.typed?.base !== values) this.typed = null;
+    return this.typed?.values ?? null;
   }
 
   /**
@@ -168,26 +187,35 @@ const NEAR_SCREEN = '25% 0px';
 
 type Fitting = ComparisonResult<LoanOffer>['fitting'][number];
 
+const FITS = 'fits';
+
 /** Where each card belongs for a result: 'fits', or not fitting for these reasons. */
 function statusOf(result: ComparisonResult<LoanOffer>): Map<string, string> {
   const statuses = new Map<string, string>();
-  for (const { offer } of result.fitting) statuses.set(offer.id, 'fits');
+  for (const { offer } of result.fitting) statuses.set(offer.id, FITS);
   for (const { offer, reasons } of result.nonFitting) statuses.set(offer.id, `not:${reasons.join('\n')}`);
   return statuses;
+}
+
+/** The two blocks of a card, one of them hidden: its figures, and why it does not fit. */
+interface SectionSlots {
+  figures: HTMLElement;
+  mismatch: HTMLElement;
+  /** One item per possible reason (see OfferMismatch). */
+  reasons: HTMLElement[];
 }
 
 interface CardSlots {
   /** The card's wrapper, marked data-offer-id. */
   card: HTMLElement;
-  /** The wrapper's data-offers when the slots were found: a card moving into or out of "Passt nicht" changes its figures' markup. */
-  section: string | undefined;
-  /** Null for a card without figures (one that does not fit). */
+  /** Null for a card without figures (still hydrating, or without calculation). */
   figures: FigureSlots | null;
-  /** Where React rendered the card (see statusOf). */
+  sections: SectionSlots | null;
+  /** Where the card shows now (see statusOf). */
   status: string | undefined;
 }
 
-/** Finds the figure elements of one card; null when it shows none. */
+/** Finds the figure elements of one card; null when it has none. */
 function findSlots(card: HTMLElement): FigureSlots | null {
   const monthly = card.querySelector<HTMLElement>('[data-monthly-instalment]');
   const total = card.querySelector<HTMLElement>('[data-total-amount]');
@@ -196,15 +224,35 @@ function findSlots(card: HTMLElement): FigureSlots | null {
   return { amount: card.querySelector<HTMLElement>('[data-loan-amount]'), monthly, total, example };
 }
 
+function findSections(card: HTMLElement): SectionSlots | null {
+  const figures = card.querySelector<HTMLElement>('[data-offer-figures]');
+  const mismatch = card.querySelector<HTMLElement>('[data-mismatch-reasons]');
+  if (!figures || !mismatch) return null;
+  return { figures, mismatch, reasons: [...mismatch.querySelectorAll<HTMLElement>('li')] };
+}
+
+/** Sets or removes the `hidden` attribute, as React does for the prop. */
+function setHidden(element: HTMLElement, hidden: boolean) {
+  if (element.hasAttribute('hidden') !== hidden) element.toggleAttribute('hidden', hidden);
+}
+
 /**
- * The rendered results inside `container`: basis line, summary and each fitting card's figure
- * elements. One writer lives as long as the results do; after each commit `refresh` finds the
- * elements again where React may have changed them, and keeps following which cards are near.
+ * The rendered results inside `container`: basis line, summary, the list with its cards and the
+ * "Passt nicht" heading, and each card's figure and reason elements. One writer lives as long as
+ * the results do; after each commit `refresh` finds the elements again where React may have
+ * changed them, and keeps following which cards are near the screen.
+ *
+ * A keystroke writes figures (writeNear, preview); when typing pauses, `settle` also shows the
+ * structure of the latest results: each card in its section with its reasons, in the new order
+ * (moving as few cards as possible), the heading only above offers that do not fit. React renders
+ * the same markup for the same values, so whatever renders next starts from what it would have
+ * rendered itself.
  */
 export class FigureWriter {
   private basis: Element | null = null;
   private list: Element | null = null;
   private summary: Element | null = null;
+  private heading: HTMLElement | null = null;
   private readonly cards = new Map<string, CardSlots>();
   /** The mode the slots were found for: with a Wunschrate, every card has an amount element. */
   private mode: string | undefined;
@@ -214,13 +262,15 @@ export class FigureWriter {
   private readonly stale = new Set<string>();
   /**
    * The values each card's figures were last written or rendered for (the same object), so a
-   * commit for values a keystroke has already written (the render when typing pauses) writes
-   * nothing again and leaves nothing for later.
+   * commit for values a keystroke has already written writes nothing again and leaves nothing
+   * for later.
    */
   private readonly writtenFor = new Map<string, ComparisonCriteria>();
   /** Cards marked data-offer-pending: their section or reasons differ from the latest keystroke's. */
   private readonly pending = new Set<string>();
-  private latest: { fitting: readonly Fitting[]; values: ComparisonCriteria; amountText: string } | null = null;
+  /** The structure (resultStructure) the list shows. */
+  private shownStructure = '';
+  private latest: { result: ComparisonResult<LoanOffer>; structure: string; values: ComparisonCriteria; amountText: string } | null = null;
   private observer: IntersectionObserver | null = null;
 
   constructor(
@@ -229,17 +279,14 @@ export class FigureWriter {
   ) {}
 
   /**
-   * Finds the elements React rendered for `values` and `result` (compared for them), and drops
-   * the marks of a keystroke whose structure React has now rendered. A card whose DOM React kept,
-   * in the same section and mode, keeps the slots found before: a keystroke that moves a few
-   * offers re-reads only theirs.
+   * Finds the elements React rendered for `values` and `result` (compared for them), and shows
+   * the structure of `result` on every card: React re-renders only cards whose props changed, and
+   * one it left alone may still show what a pause in typing wrote for other values. A card whose
+   * DOM React kept, in the same mode, keeps the slots found before.
    */
   refresh(values: ComparisonCriteria, result: ComparisonResult<LoanOffer>) {
-    const statuses = statusOf(result);
-    for (const id of this.pending) this.cards.get(id)?.card.removeAttribute('data-offer-pending');
-    this.pending.clear();
     this.list = this.container.querySelector('[data-offer-list]');
-    this.list?.removeAttribute('aria-busy');
+    this.heading = this.container.querySelector('[data-not-fitting-heading]');
     this.basis = this.container.querySelector('[data-calculation-basis]');
     this.summary = this.container.querySelector('[data-comparison-summary]');
     const modeChanged = values.modus !== this.mode;
@@ -247,17 +294,12 @@ export class FigureWriter {
     const seen = new Set<string>();
     for (const card of this.container.querySelectorAll<HTMLElement>('[data-offer-id]')) {
       const id = card.dataset.offerId!;
-      const section = card.dataset.offers;
       seen.add(id);
       const known = this.cards.get(id);
-      const status = statuses.get(id);
-      if (known && known.card === card && known.section === section && !modeChanged && (!known.figures || known.figures.monthly.isConnected)) {
-        known.status = status;
-        continue;
-      }
+      if (known && known.card === card && !modeChanged && (!known.figures || known.figures.monthly.isConnected)) continue;
       if (known && known.card !== card) this.observer?.unobserve(known.card);
       if (!known || known.card !== card) this.observer?.observe(card);
-      this.cards.set(id, { card, section, figures: findSlots(card), status });
+      this.cards.set(id, { card, figures: findSlots(card), sections: findSections(card), status: undefined });
       // React rendered this card for `values`.
       this.stale.delete(id);
       this.writtenFor.set(id, values);
@@ -270,22 +312,31 @@ export class FigureWriter {
       this.stale.delete(id);
       this.writtenFor.delete(id);
     }
+    this.showStructure(result);
+  }
+
+  /** Whether the rendered cards are exactly the offers of `result`, so its structure can be shown without React. */
+  covers(result: ComparisonResult<LoanOffer>): boolean {
+    if (result.fitting.length + result.nonFitting.length !== this.cards.size) return false;
+    for (const { offer } of result.fitting) if (!this.cards.has(offer.id)) return false;
+    for (const { offer } of result.nonFitting) if (!this.cards.has(offer.id)) return false;
+    return true;
   }
 
   /**
    * Writes the texts React would render for `values`: the basis and summary lines, and the figures
-   * of each fitting card that React rendered with figures, those on or near the screen at once,
-   * the others when `settle` is called or they come near. A card React rendered without figures
-   * is left alone (preview marks it), and so is one already written for these very values.
+   * of each card that shows as fitting, those on or near the screen at once, the others when
+   * `settle` is called or they come near. A card already written for these very values is left
+   * alone, and so is one that still shows as not fitting (settle writes it once it moves).
    * Returns whether any card was left for later.
    */
-  writeNear(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria): boolean {
+  writeNear(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria, structure = resultStructure(result)): boolean {
     if (this.basis) setText(this.basis, `Berechnet für ${calculationBasisText(values)}`);
     if (this.summary) setText(this.summary, comparisonSummaryText(result.summary, this.inputsLabel));
-    this.latest = { fitting: result.fitting, values, amountText: formatEuro(values.betrag) };
+    this.latest = { result, structure, values, amountText: formatEuro(values.betrag) };
     for (const entry of result.fitting) {
       const id = entry.offer.id;
-      if (this.writtenFor.get(id) === values) this.stale.delete(id);
+      if (this.writtenFor.get(id) === values || this.cards.get(id)?.status !== FITS) this.stale.delete(id);
       else if (this.near && !this.near.has(id)) this.stale.add(id);
       else this.writeCard(entry);
     }
@@ -294,12 +345,13 @@ export class FigureWriter {
 
   /**
    * A keystroke's results: writes what writeNear writes and marks each card whose section or
-   * reasons differ from what React rendered, so it shows neither figures nor reasons until React
-   * renders `result` (OfferResults' refresh drops the marks). `moved` says the structure differs,
-   * which makes the list busy even where only the order changed. Returns, like writeNear, whether
-   * any card was left for later.
+   * reasons differ from what the list shows, so it shows neither figures nor reasons until typing
+   * pauses (settle) or React renders. Returns whether the structure differs, which makes the list
+   * busy even where only the order changed.
    */
-  preview(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria, moved: boolean) {
+  preview(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria): boolean {
+    const structure = resultStructure(result);
+    const moved = structure !== this.shownStructure;
     const statuses = moved ? statusOf(result) : null;
     for (const [id, { card, status }] of this.cards) {
       const differs = statuses !== null && statuses.get(id) !== status;
@@ -315,12 +367,64 @@ export class FigureWriter {
     // On the cards' list, not around the summary: its announcement is not held back.
     if (moved) this.list?.setAttribute('aria-busy', 'true');
     else this.list?.removeAttribute('aria-busy');
-    return this.writeNear(result, values);
+    this.writeNear(result, values, structure);
+    return moved;
   }
 
+  /** Brings the list up to the latest results: their structure, then every card's figures. */
   settle() {
-    if (!this.latest || this.stale.size === 0) return;
-    for (const entry of this.latest.fitting) if (this.stale.has(entry.offer.id)) this.writeCard(entry);
+    const latest = this.latest;
+    if (!latest) return;
+    if (latest.structure !== this.shownStructure) this.showStructure(latest.result, latest.structure);
+    for (const entry of latest.result.fitting) if (this.writtenFor.get(entry.offer.id) !== latest.values) this.writeCard(entry);
+    this.stale.clear();
+  }
+
+  /**
+   * Shows `result`'s structure: each card's section (data-offers, which of its two blocks shows)
+   * and reasons, the heading, and the order, with the fewest moves. A card that stops fitting
+   * loses its figures; one that starts fitting gets them from writeNear or settle. Only what
+   * differs from the card's shown status is written.
+   */
+  private showStructure(result: ComparisonResult<LoanOffer>, structure = resultStructure(result)) {
+    const order: Element[] = [];
+    const show = (id: string, reasons: readonly string[] | null) => {
+      const slots = this.cards.get(id);
+      if (!slots) return;
+      order.push(slots.card);
+      const status = reasons === null ? FITS : `not:${reasons.join('\n')}`;
+      if (slots.status === status) return;
+      slots.status = status;
+      const fits = reasons === null;
+      slots.card.setAttribute('data-offers', fits ? 'fitting' : 'not-fitting');
+      if (slots.sections) {
+        setHidden(slots.sections.figures, !fits);
+        setHidden(slots.sections.mismatch, fits);
+        slots.sections.reasons.forEach((item, index) => {
+          const reason = reasons?.[index];
+          setText(item, reason ?? '');
+          setHidden(item, reason === undefined);
+        });
+      }
+      if (!fits && slots.figures) {
+        // As React renders a card that does not fit: its hidden figures are empty.
+        for (const element of [slots.figures.amount, slots.figures.monthly, slots.figures.total, slots.figures.example]) if (element) setText(element, '');
+        this.writtenFor.delete(id);
+        this.stale.delete(id);
+      }
+    };
+    for (const { offer } of result.fitting) show(offer.id, null);
+    if (this.heading) {
+      order.push(this.heading);
+      setHidden(this.heading, result.nonFitting.length === 0);
+    }
+    for (const { offer, reasons } of result.nonFitting) show(offer.id, reasons);
+    // React's list holds exactly these; anything else is left as React rendered it.
+    if (this.list && order.length === this.list.children.length) arrangeChildren(this.list, order);
+    for (const id of this.pending) this.cards.get(id)?.card.removeAttribute('data-offer-pending');
+    this.pending.clear();
+    this.list?.removeAttribute('aria-busy');
+    this.shownStructure = structure;
   }
 
   /** Follows which cards are near the screen, for writeNear (where IntersectionObserver exists). */
@@ -336,7 +440,7 @@ export class FigureWriter {
             continue;
           }
           this.near.add(id);
-          const entry = this.stale.has(id) ? this.latest?.fitting.find((fitting) => fitting.offer.id === id) : undefined;
+          const entry = this.stale.has(id) ? this.latest?.result.fitting.find((fitting) => fitting.offer.id === id) : undefined;
           if (entry) this.writeCard(entry);
         }
       },
@@ -367,17 +471,16 @@ export class FigureWriter {
   }
 }
 
-/** The results side of `LiveResults` for a rendered list: compares, checks the structure, writes. */
-export function resultsView(values: ComparisonCriteria, offers: readonly LoanOffer[], structure: string, writer: FigureWriter): ResultsView<ComparisonCriteria> {
+/** The results side of `LiveResults` for a rendered list: compares, and writes what it can. */
+export function resultsView(values: ComparisonCriteria, offers: readonly LoanOffer[], writer: FigureWriter): ResultsView<ComparisonCriteria> {
   return {
     values,
     show: (next) => {
       // The mode decides the cards' markup (an amount or not): switching it is a choice, rendered at once.
       if (next.modus !== values.modus) return false;
       const result = compareFor(offers, next);
-      const moved = resultStructure(result) !== structure;
-      writer.preview(result, next, moved);
-      return moved ? 'figures' : 'all';
+      if (!writer.covers(result)) return false;
+      return writer.preview(result, next) ? 'figures' : 'all';
     },
     settle: () => writer.settle(),
   };
