@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { purposes } from '@/features/partners/lib/comparison-options';
-import { checkEligibility, type EligibilityInput, type OfferConditions } from '@/features/partners/lib/eligibility';
+import { checkEligibility, MAX_REASONS, type EligibilityInput, type OfferConditions } from '@/features/partners/lib/eligibility';
 
 const NBSP = '\u00a0';
 
@@ -42,6 +42,21 @@ describe('checkEligibility', () => {
     [{ betrag: 1_000, laufzeit: 6 }, [`Betrag mindestens 5.000${NBSP}€`, 'Laufzeit mindestens 12 Monate']],
   ])('does not fit %j', (overrides, reasons) => {
     expect(checkEligibility(conditions, input(overrides))).toEqual({ fits: false, reasons });
+  });
+
+  it(`gives at most MAX_REASONS (${MAX_REASONS}) reasons, the number of items a card has for them, for any amount, term and purpose`, () => {
+    let most = 0;
+    for (const betrag of [0, 4_999, 5_000, 50_000, 50_001, 1e9]) {
+      for (const laufzeit of [0, 11, 12, 84, 85, 1_000]) {
+        for (const zweck of purposes) {
+          for (const fromBudget of [false, true]) {
+            const result = checkEligibility(conditions, { betrag, laufzeit, zweck, fromBudget });
+            if (!result.fits) most = Math.max(most, result.reasons.length);
+          }
+        }
+      }
+    }
+    expect(most).toBe(MAX_REASONS);
   });
 
   it('explains an amount from a Wunschrate that is below the minimum by the Wunschrate', () => {
