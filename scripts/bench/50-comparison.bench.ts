@@ -19,10 +19,12 @@ import { createStaticServer } from '../lib/static-server.ts';
  * the limits of many offers on the way; replacing one digit of 25.000 € at a time stays within them.
  * The keys are pressed far apart, so each is followed by the pause after which the address bar,
  * the cards far from the screen and offers that move follow; that work is reported on its own (it
- * happens once per pause in typing, not per keystroke). For scale, the card moves React made at
- * those pauses are then replayed with plain DOM calls (the browser's own share of that render),
+ * happens once per pause in typing, not per keystroke). For scale, the card moves made at those
+ * pauses (the fewest the new order needs, see lib/reorder.ts) are then replayed with plain DOM
+ * calls in a task of their own (the browser's own share of that work),
  * and a frame with nothing but one changed figure text is measured too. Then "25000" typed in one
- * burst, a key every 120 ms, with everything up to and including the pause after it; then the same
+ * burst, a key every 120 ms, with everything up to and including the pause after it; then each
+ * pause of typing "25000" once more in thread time without slowdown (a trace); then the same
  * for keystrokes in the Wunschrate field. On /, INP covers the first click into the hero's amount field
  * (with the prerendered data stale, so that click also refreshes it, as on a page built hours
  * before the visit) and typing "25000". Clicks that count for INP are plain mouse clicks.
@@ -38,6 +40,8 @@ const TYPED = ['2', '5', '0', '0', '0'];
 /** Time between the keys of a burst: about 8 keys a second, a quick typist's pace for digits. */
 const BURST_KEY_MS = 120;
 const BURSTS = 5;
+/** Rounds of typing TYPED, a key at a time, for the pauses' thread time without slowdown. */
+const PAUSE_ROUNDS = 8;
 /** Each replaces the third digit of the amount (25.000 € → 25.500 € → 25.700 € …), and the same in a plain field. */
 const REPLACED = ['5', '7', '2', '9', '1', '4', '8', '3', '6', '5', '2', '7', '1', '9', '3', '8', '4', '6', '2', '5', '1'];
 /** Each replaces the second digit of a Wunschrate of 350 € (350 € → 370 € → 320 € …), and the same in a plain field. */
@@ -99,7 +103,7 @@ const listOrder = (page: Page) =>
   page.evaluate(() => [...document.querySelector('[data-offer-list]')!.children].map((child) => (child as HTMLElement).dataset.offerId ?? child.localName));
 
 /**
- * Records the children React inserts into the offer list (the cards it moves and the heading), each
+ * Records the children inserted into the offer list (the cards that move and the heading), each
  * with the child it went before (null: at the end), in window.__listMoves.
  */
 const recordListMoves = (page: Page) =>
@@ -122,8 +126,8 @@ const takeListMoves = (page: Page) =>
   page.evaluate(() => (window as unknown as { __listMoves: (string | null)[][] }).__listMoves.splice(0)) as Promise<[string, string | null][]>;
 
 /**
- * Inserts the list's children (those present) before the given ones, as React did, with plain DOM
- * calls in a task of their own, as React's render when typing pauses.
+ * Inserts the list's children (those present) before the given ones, as the pause in typing did,
+ * with plain DOM calls in a task of their own.
  */
 const moveListChildren = (page: Page, moves: [string, string | null][]) =>
   page.evaluate(
@@ -141,6 +145,48 @@ const moveListChildren = (page: Page, moves: [string, string | null][]) =>
       ),
     moves,
   );
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+interface Trace {
+  traceEvents: TraceEvent[];
+}
+
+/** Script run from the event loop: timers, events, microtasks, frames' callbacks. */
+const SCRIPT_EVENTS = new Set(['FunctionCall', 'TimerFire', 'EventDispatch', 'RunMicrotasks', 'FireAnimationFrame']);
+const RENDER_EVENTS = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']);
+
+/**
+ * The renderer main thread's CPU time (thread duration) in a trace: script (outermost script
+ * events only, as they nest) and style, layout and paint.
+ */
+function mainThreadTimes({ traceEvents }: Trace): { script: number; render: number } {
+  const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  let script = 0;
+  let render = 0;
+  let scriptEnd = -1;
+  const complete = traceEvents
+    .filter((event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  for (const event of complete) {
+    if (SCRIPT_EVENTS.has(event.name)) {
+      if (event.ts < scriptEnd) continue;
+      scriptEnd = event.ts + event.dur!;
+      script += (event.tdur ?? 0) / 1000;
+    } else if (RENDER_EVENTS.has(event.name)) {
+      render += (event.tdur ?? 0) / 1000;
+    }
+  }
+  return { script, render };
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -223,7 +269,7 @@ export async function run() {
         moved: (await structure()) !== shapeBefore,
       });
     };
-    // React's card moves at each pause, to replay them without React below.
+    // The card moves at each pause, to replay them on their own below.
     await recordListMoves(page);
     const reactMoves: { before: string[]; moves: [string, string | null][] }[] = [];
     for (const key of TYPED) {
@@ -233,9 +279,9 @@ export async function run() {
       if (moves.length > 0) reactMoves.push({ before, moves });
     }
 
-    // The browser's own work for the same moves: React's insertBefore calls, replayed with plain DOM
+    // The browser's own work for the same moves: the pause's insertBefore calls, replayed with plain DOM
     // calls in a task of their own (the same cards to the same places, their contents unchanged),
-    // from the order React started from. And for about the least a change to the page costs: one
+    // from the order the pause started from. And for about the least a change to the page costs: one
     // figure text of the first card, in a frame of its own. Each minus a call that changes nothing.
     // With the amount field in the middle of the screen, the list starts below it, as while typing.
     const afterTyping = await listOrder(page);
@@ -277,7 +323,7 @@ export async function run() {
         );
       }
     }
-    // Back to the order React rendered, which the keystrokes below start from.
+    // Back to the order after typing, which the keystrokes below start from.
     await moveListChildren(
       page,
       afterTyping.map((id) => [id, null]),
@@ -328,10 +374,10 @@ export async function run() {
       `  once typing pauses (the address bar, cards far from the screen): median ${median(figuresOnly.map((entry) => entry.urlMs)).toFixed(1)} ms per pause, script alone ${median(figuresOnly.map((entry) => entry.urlScript)).toFixed(1)} ms`,
     );
     console.log(
-      `  once typing pauses after offers moved or a hint changed (React renders them): ${moved.map((entry) => `${entry.key} ${entry.urlMs.toFixed(1)}`).join(', ') || 'none'} ms; script alone ${moved.map((entry) => entry.urlScript.toFixed(1)).join(', ') || 'none'} ms`,
+      `  once typing pauses after offers moved or a hint changed (the list shows the new structure, React renders a changed hint): ${moved.map((entry) => `${entry.key} ${entry.urlMs.toFixed(1)}`).join(', ') || 'none'} ms; script alone ${moved.map((entry) => entry.urlScript.toFixed(1)).join(', ') || 'none'} ms`,
     );
     console.log(
-      `  the browser alone for the same card moves (React's insertBefore calls of those pauses, ${reactMoves.map(({ moves }) => moves.length).join(', ')} cards, replayed without React in a task of their own): median ${(median(replayed) - noCallMs).toFixed(1)} ms (${replayed.map((ms) => (ms - noCallMs).toFixed(1)).join(', ')})`,
+      `  the browser alone for the same card moves (the insertBefore calls of those pauses, ${reactMoves.map(({ moves }) => moves.length).join(', ')} cards, replayed in a task of their own): median ${(median(replayed) - noCallMs).toFixed(1)} ms (${replayed.map((ms) => (ms - noCallMs).toFixed(1)).join(', ')})`,
     );
     console.log(
       `  the browser alone for a frame with one changed figure text (first card): median ${(median(figureChanged) - noCallMs).toFixed(1)} ms (${figureChanged.map((ms) => (ms - noCallMs).toFixed(1)).join(', ')})`,
@@ -378,6 +424,37 @@ export async function run() {
       `  script alone per keystroke (Chromium's ScriptDuration, steadier on a noisy machine): figures only median ${median(costs.filter((entry) => !entry.moved).map((entry) => entry.script)).toFixed(1)} ms, offers moved or hint ${moved.map((entry) => entry.script.toFixed(1)).join(', ')} ms`,
     );
     console.log(`/ratenkredit INP while typing the amount (longest interaction, 4× slowdown): ${await inp(page)}`);
+
+    // The pauses in typing once more, in thread time without slowdown, from a trace of the
+    // renderer's main thread: the CPU time of the work itself, steadier than task times at 4x on
+    // a noisy machine (multiply by about 4 to compare). Rounds of typing TYPED into the empty
+    // field a key at a time, each key followed by the pause.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const pauseThread = new Map<string, { script: number[]; render: number[] }>();
+    for (let round = 0; round < PAUSE_ROUNDS; round++) {
+      await amount.fill('');
+      await page.waitForTimeout(TYPING_PAUSE_MS + 400);
+      let typed = '';
+      for (const key of TYPED) {
+        typed += key;
+        await page.keyboard.press(key);
+        await page.waitForTimeout(WINDOW_MS);
+        await browser.startTracing(page, { categories: ['devtools.timeline'] });
+        await page.waitForTimeout(URL_WINDOW_MS);
+        const times = mainThreadTimes(JSON.parse((await browser.stopTracing()).toString()) as Trace);
+        const entry = pauseThread.get(typed) ?? { script: [], render: [] };
+        entry.script.push(times.script);
+        entry.render.push(times.render);
+        pauseThread.set(typed, entry);
+      }
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const movedAt = new Set(costs.slice(0, TYPED.length).flatMap((entry, index) => (entry.moved ? [TYPED.slice(0, index + 1).join('')] : [])));
+    console.log(
+      `  each pause in thread time without slowdown (${PAUSE_ROUNDS} rounds of typing "${TYPED.join('')}", medians; * offers moved): ${[...pauseThread]
+        .map(([typed, { script, render }]) => `${typed}${movedAt.has(typed) ? '*' : ''} script ${median(script).toFixed(1)}, layout and paint ${median(render).toFixed(1)}`)
+        .join('; ')} ms`,
+    );
 
     // The same with a Wunschrate, where every keystroke also computes each offer's amount from it.
     // Switching the mode renders every card anew: one interaction, reported on its own.
