@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { Partner } from '@/features/partners/api/partner-types';
 import { ComparisonForm } from '@/features/partners/components/comparison-form';
 import { ComparisonLayout } from '@/features/partners/components/comparison-layout';
@@ -6,6 +7,7 @@ import { useUrlInputs } from '@/features/partners/hooks/use-url-inputs';
 import type { AmountTermParser } from '@/features/partners/lib/amount-term-inputs';
 import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams } from '@/features/partners/lib/business-loan-options';
 import type { ParsedAmountTerm } from '@/features/partners/lib/comparison-params';
+import type { RankedPartner } from '@/features/partners/lib/evaluation';
 import type { LoanOffer } from '@/features/partners/lib/loan-offers';
 import { calculationBasisText } from '@/features/partners/lib/rank-offers';
 import { formatPercent } from '@/lib/format';
@@ -45,6 +47,12 @@ export function BusinessLoanComparison() {
     defaultInputs: defaultBusinessLoanInputs,
     defaultParsed: DEFAULTS,
   });
+  const renderResults = useCallback(
+    (partners: RankedPartner[], resultValues: typeof resultsValues) => (
+      <OfferResults partners={partners} values={resultValues} live={live} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
+    ),
+    [live],
+  );
   return (
     <ComparisonLayout
       list="unternehmenskredit"
@@ -66,9 +74,7 @@ export function BusinessLoanComparison() {
         />
       }
     >
-      {(partners, resultValues) => (
-        <OfferResults partners={partners} values={resultValues} live={live} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
-      )}
+      {renderResults}
     </ComparisonLayout>
   );
 }

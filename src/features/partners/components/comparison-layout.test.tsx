@@ -18,7 +18,12 @@ function renderLayout() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(partnerKeys.list('ratenkredit'), parsePartnerRows([samplePartnerRow], 'mock', () => {}));
   const passes: string[] = [];
-  const page = (values: string, resultsNow: boolean) => (
+  // One function for every render, as the pages pass it (useCallback).
+  const results = (partners: unknown[], resultValues: string) => {
+    passes.push(resultValues);
+    return <p data-results="">{`${partners.length} Angebot für ${resultValues}`}</p>;
+  };
+  const page = (values: string, resultsNow: boolean, form = 'Vergleich') => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <ComparisonLayout
@@ -26,26 +31,36 @@ function renderLayout() {
           values={values}
           ready
           resultsNow={resultsNow}
-          form={<form aria-label="Vergleich" />}
+          form={<form aria-label={form} />}
           defaultsBasis="10.000 € über 60 Monate"
           loadingText="Lädt Partner..."
           emptyText="Derzeit keine Partner verfügbar."
         >
-          {(partners, resultValues) => {
-            passes.push(resultValues);
-            return <p data-results="">{`${partners.length} Angebot für ${resultValues}`}</p>;
-          }}
+          {results}
         </ComparisonLayout>
       </MemoryRouter>
     </QueryClientProvider>
   );
   const view = render(page('10.000 €', false));
   passes.length = 0;
-  const results = () => view.container.querySelector('[data-results]')!.textContent;
-  return { rerender: (values: string, resultsNow: boolean) => act(() => view.rerender(page(values, resultsNow))), passes, results, container: view.container };
+  const shown = () => view.container.querySelector('[data-results]')!.textContent;
+  return {
+    rerender: (values: string, resultsNow: boolean, form?: string) => act(() => view.rerender(page(values, resultsNow, form))),
+    passes,
+    results: shown,
+    container: view.container,
+  };
 }
 
 describe('ComparisonLayout', () => {
+  it('renders the form alone when only the form changes (a hint when typing paused, the results on the same values)', async () => {
+    const { rerender, passes, results, container } = renderLayout();
+    await rerender('10.000 €', true, 'Vergleich mit Hinweis');
+    expect(container.querySelector('form')!.getAttribute('aria-label')).toBe('Vergleich mit Hinweis');
+    expect(passes).toEqual([]);
+    expect(results()).toBe('1 Angebot für 10.000 €');
+  });
+
   it('renders the results for a choice in a deferred pass after the form', async () => {
     const { rerender, passes, results } = renderLayout();
     await rerender('25.000 €', false);

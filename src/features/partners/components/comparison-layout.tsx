@@ -31,9 +31,35 @@ interface ComparisonLayoutProps<Values> {
  * inputs and the ranking note. The field paints at once on a keystroke; the cards follow in an
  * interruptible render that a faster next keystroke abandons, so typing never waits for results
  * of a figure already gone. The render when typing has paused waits on no event of the visitor:
- * the form and the results render in one pass then.
+ * the form and the results render in one pass then. A render for the form alone (a hint when
+ * typing pauses, with the results' values unchanged) leaves the results part alone; `children`
+ * must then be the same function (useCallback).
  */
-export function ComparisonLayout<Values>({ list, values, ready, resultsNow, form, defaultsBasis, loadingText, emptyText, children }: ComparisonLayoutProps<Values>) {
+export function ComparisonLayout<Values>({ list, form, ...results }: ComparisonLayoutProps<Values>) {
+  return (
+    <div data-partner-list={list}>
+      {form}
+      <ComparisonResults list={list} {...results} />
+    </div>
+  );
+}
+
+type ResultsProps<Values> = Omit<ComparisonLayoutProps<Values>, 'form'>;
+
+/** `resultsNow` only decides how new values render: with the same values it changes nothing. */
+const sameResults = <Values,>({ resultsNow: _before, ...before }: ResultsProps<Values>, { resultsNow: _after, ...after }: ResultsProps<Values>) =>
+  (Object.keys(before) as (keyof typeof before)[]).every((key) => before[key] === after[key]);
+
+const ComparisonResults = memo(function ComparisonResults<Values>({
+  list,
+  values,
+  ready,
+  resultsNow,
+  defaultsBasis,
+  loadingText,
+  emptyText,
+  children,
+}: ResultsProps<Values>) {
   const query = usePartnerList(list);
   const deferredValues = useDeferredValue(values);
   const resultValues = resultsNow ? values : deferredValues;
@@ -43,8 +69,7 @@ export function ComparisonLayout<Values>({ list, values, ready, resultsNow, form
     if (resultsCurrent) delete document.documentElement.dataset.comparisonPending;
   }, [resultsCurrent]);
   return (
-    <div data-partner-list={list}>
-      {form}
+    <>
       <noscript>
         <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           {`Ohne JavaScript zeigen wir die Beispielrechnung für ${defaultsBasis}. Für Ihre eigenen Angaben aktivieren Sie bitte JavaScript.`}
@@ -61,6 +86,6 @@ export function ComparisonLayout<Values>({ list, values, ready, resultsNow, form
         </QueryState>
       </div>
       <Ranking list={list} />
-    </div>
+    </>
   );
-}
+}, sameResults) as <Values>(props: ResultsProps<Values>) => ReactNode;

@@ -1,10 +1,11 @@
+import { useCallback } from 'react';
 import { FeatureFilters, SortField } from '@/features/partners/components/comparison-filters';
 import { ComparisonForm } from '@/features/partners/components/comparison-form';
 import { ComparisonLayout } from '@/features/partners/components/comparison-layout';
 import { OfferResults } from '@/features/partners/components/offer-results';
 import type { EvaluationStanding } from '@/features/partners/components/partner-card';
 import { useUrlInputs, type InputsParser, type UpdateInputs } from '@/features/partners/hooks/use-url-inputs';
-import { defaultComparisonInputs, defaultComparisonParams, type ComparisonInputs } from '@/features/partners/lib/comparison-options';
+import { defaultComparisonInputs, defaultComparisonParams, type ComparisonInputs, type ComparisonParams } from '@/features/partners/lib/comparison-options';
 import type { ParsedComparisonParams } from '@/features/partners/lib/comparison-params';
 import type { RankedPartner } from '@/features/partners/lib/evaluation';
 import { calculationBasisText } from '@/features/partners/lib/rank-offers';
@@ -39,6 +40,10 @@ export function LoanComparison() {
     defaultInputs: defaultComparisonInputs,
     defaultParsed: DEFAULTS,
   });
+  const renderResults = useCallback(
+    (partners: RankedPartner[], resultValues: ComparisonParams) => <OfferResults partners={partners} values={resultValues} live={live} product="ratenkredit" standingOf={standingOf} />,
+    [live],
+  );
   // Back to the amount, an order by amount (only offered with a Wunschrate) becomes the default.
   const updateInputs: UpdateInputs<ComparisonInputs> = (patch, source) =>
     update(patch.modus === 'betrag' && inputs.sortierung === 'betrag' ? { ...patch, sortierung: defaultComparisonParams.sortierung } : patch, source);
@@ -65,7 +70,7 @@ export function LoanComparison() {
         </ComparisonForm>
       }
     >
-      {(partners, resultValues) => <OfferResults partners={partners} values={resultValues} live={live} product="ratenkredit" standingOf={standingOf} />}
+      {renderResults}
     </ComparisonLayout>
   );
 }
