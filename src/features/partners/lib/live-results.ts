@@ -1,7 +1,6 @@
 import { hydrationComplete } from '@/components/deferred-hydration';
 import type { LoanOffer } from '@/features/partners/lib/loan-offers';
 import { offerFigureTexts, resultStructure } from '@/features/partners/lib/offer-figures';
-import { arrangeChildren } from '@/lib/reorder';
 import { TYPING_PAUSE_MS } from '@/features/partners/lib/search-writer';
 import {
   calculationBasisText,
@@ -11,6 +10,7 @@ import {
   type ComparisonResult,
 } from '@/features/partners/lib/rank-offers';
 import { formatEuro, formatEuroAmount } from '@/lib/format';
+import { arrangeChildren } from '@/lib/reorder';
 
 /**
  * The live comparison without React for typing.
@@ -189,11 +189,14 @@ type Fitting = ComparisonResult<LoanOffer>['fitting'][number];
 
 const FITS = 'fits';
 
-/** Where each card belongs for a result: 'fits', or not fitting for these reasons. */
+/** Where a card belongs: 'fits' (no reasons), or not fitting for these reasons. */
+const statusFor = (reasons: readonly string[] | null) => (reasons === null ? FITS : `not:${reasons.join('\n')}`);
+
+/** Each card's status for a result (see statusFor). */
 function statusOf(result: ComparisonResult<LoanOffer>): Map<string, string> {
   const statuses = new Map<string, string>();
   for (const { offer } of result.fitting) statuses.set(offer.id, FITS);
-  for (const { offer, reasons } of result.nonFitting) statuses.set(offer.id, `not:${reasons.join('\n')}`);
+  for (const { offer, reasons } of result.nonFitting) statuses.set(offer.id, statusFor(reasons));
   return statuses;
 }
 
@@ -328,9 +331,8 @@ export class FigureWriter {
    * of each card that shows as fitting, those on or near the screen at once, the others when
    * `settle` is called or they come near. A card already written for these very values is left
    * alone, and so is one that still shows as not fitting (settle writes it once it moves).
-   * Returns whether any card was left for later.
    */
-  writeNear(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria, structure = resultStructure(result)): boolean {
+  writeNear(result: ComparisonResult<LoanOffer>, values: ComparisonCriteria, structure = resultStructure(result)) {
     if (this.basis) setText(this.basis, `Berechnet für ${calculationBasisText(values)}`);
     if (this.summary) setText(this.summary, comparisonSummaryText(result.summary, this.inputsLabel));
     this.latest = { result, structure, values, amountText: formatEuro(values.betrag) };
@@ -340,7 +342,6 @@ export class FigureWriter {
       else if (this.near && !this.near.has(id)) this.stale.add(id);
       else this.writeCard(entry);
     }
-    return this.stale.size > 0;
   }
 
   /**
@@ -392,7 +393,7 @@ export class FigureWriter {
       const slots = this.cards.get(id);
       if (!slots) return;
       order.push(slots.card);
-      const status = reasons === null ? FITS : `not:${reasons.join('\n')}`;
+      const status = statusFor(reasons);
       if (slots.status === status) return;
       slots.status = status;
       const fits = reasons === null;
