@@ -27,7 +27,9 @@ import { createStaticServer } from '../lib/static-server.ts';
  * pause of typing "25000" once more in thread time without slowdown (a trace); then the same
  * for keystrokes in the Wunschrate field. On /, INP covers the first click into the hero's amount field
  * (with the prerendered data stale, so that click also refreshes it, as on a page built hours
- * before the visit) and typing "25000". Clicks that count for INP are plain mouse clicks.
+ * before the visit) and typing "25000". Clicks that count for INP are plain mouse clicks. Last, for
+ * scale, the one-text frame on /impressum, a short page: what any change costs this machine's
+ * Chromium at 4×.
  */
 const PORT = 4387;
 const OFFERS = 50;
@@ -61,6 +63,34 @@ async function taskSeconds(cdp: CDPSession, metric: 'TaskDuration' | 'ScriptDura
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((entry) => entry.name === metric)?.value ?? 0;
 }
+
+/**
+ * Main-thread milliseconds of the work `start` sets off, in a window of WINDOW_MS, minus the same
+ * window idle just before.
+ */
+async function taskCost(page: Page, cdp: CDPSession, start: () => Promise<unknown>): Promise<number> {
+  const idleBefore = await taskSeconds(cdp);
+  await page.waitForTimeout(WINDOW_MS);
+  const idle = (await taskSeconds(cdp)) - idleBefore;
+  const before = await taskSeconds(cdp);
+  await start();
+  await page.waitForTimeout(WINDOW_MS);
+  return ((await taskSeconds(cdp)) - before - idle) * 1000;
+}
+
+/** A task that changes nothing: subtracted from the costs below, it leaves the browser's work for the change. */
+const emptyTask = (page: Page) => page.evaluate(() => setTimeout(() => undefined));
+
+/** Changes the first text of the first element matching `selector` (a space added or removed), in a task of its own. */
+const changeText = (page: Page, selector: string, suffix: string) =>
+  page.evaluate(
+    ({ selector, suffix }) =>
+      setTimeout(() => {
+        const text = document.querySelector(selector)!.firstChild as Text;
+        text.data = text.data.trimEnd() + suffix;
+      }),
+    { selector, suffix },
+  );
 
 /** Until React has taken over the prerendered page (the app starts after the first paint; see <html data-hydrated>). */
 async function hydrated(page: Page) {
@@ -285,16 +315,6 @@ export async function run() {
     // figure text of the first card, in a frame of its own. Each minus a call that changes nothing.
     // With the amount field in the middle of the screen, the list starts below it, as while typing.
     const afterTyping = await listOrder(page);
-    const taskCost = async (start: () => Promise<unknown>) => {
-      const idleBefore = await taskSeconds(cdp);
-      await page.waitForTimeout(WINDOW_MS);
-      const idle = (await taskSeconds(cdp)) - idleBefore;
-      const before = await taskSeconds(cdp);
-      await start();
-      await page.waitForTimeout(WINDOW_MS);
-      return ((await taskSeconds(cdp)) - before - idle) * 1000;
-    };
-    const nothing = () => page.evaluate(() => setTimeout(() => undefined));
     const replayed: number[] = [];
     const figureChanged: number[] = [];
     const noCall: number[] = [];
@@ -305,23 +325,10 @@ export async function run() {
           before.map((id) => [id, null]),
         );
         await page.waitForTimeout(WINDOW_MS);
-        replayed.push(await taskCost(() => moveListChildren(page, moves)));
-        noCall.push(await taskCost(nothing));
+        replayed.push(await taskCost(page, cdp, () => moveListChildren(page, moves)));
+        noCall.push(await taskCost(page, cdp, () => emptyTask(page)));
       }
-      for (const suffix of [' ', '']) {
-        figureChanged.push(
-          await taskCost(() =>
-            page.evaluate(
-              (suffix) =>
-                setTimeout(() => {
-                  const figure = document.querySelector('[data-offers="fitting"] [data-monthly-instalment]')!.firstChild as Text;
-                  figure.data = figure.data.trimEnd() + suffix;
-                }),
-              suffix,
-            ),
-          ),
-        );
-      }
+      for (const suffix of [' ', '']) figureChanged.push(await taskCost(page, cdp, () => changeText(page, '[data-offers="fitting"] [data-monthly-instalment]', suffix)));
     }
     // Back to the order after typing, which the keystrokes below start from.
     await moveListChildren(
@@ -499,6 +506,26 @@ export async function run() {
     await home.waitForTimeout(500);
     console.log(`/ INP (longest interaction while typing, 4× slowdown): ${await inp(home)}`);
     await home.close();
+
+    // For scale: the same one-text frame on a short page without offers or a form. What any
+    // change to a page costs this machine's Chromium, before any of the site's work.
+    const short = await openPage('/impressum');
+    const shortCdp = await short.context().newCDPSession(short);
+    await shortCdp.send('Performance.enable');
+    await shortCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const shortFrame: number[] = [];
+    const shortNoCall: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const suffix of [' ', '']) {
+        shortFrame.push(await taskCost(short, shortCdp, () => changeText(short, 'h1', suffix)));
+        shortNoCall.push(await taskCost(short, shortCdp, () => emptyTask(short)));
+      }
+    }
+    const shortNoCallMs = median(shortNoCall);
+    console.log(
+      `/impressum (a short page), 4× slowdown: the browser alone for a frame with one changed text (the heading): median ${(median(shortFrame) - shortNoCallMs).toFixed(1)} ms (${shortFrame.map((ms) => (ms - shortNoCallMs).toFixed(1)).join(', ')})`,
+    );
+    await short.close();
   } finally {
     await browser.close();
     server.close();
