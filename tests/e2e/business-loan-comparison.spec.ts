@@ -19,9 +19,9 @@ test.describe('without JavaScript', () => {
     await amountField(page).fill('120.000');
     await termField(page).fill('84');
     await page.getByRole('button', { name: 'Angebote berechnen' }).click();
-    await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=120\.000&laufzeit=84$/);
+    await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=120\.000&laufzeit=84#ergebnisse$/);
     await expect(basis(page)).toHaveText(/^Berechnet für 50\.000\s€ · 60 Monate$/);
-    await expect(page.getByText(/Ohne JavaScript zeigen wir die Beispielrechnung für 50\.000\s€ · 60 Monate/)).toBeVisible();
+    await expect(page.getByText(/Ohne JavaScript zeigen wir die Beispielrechnung für 50\.000\s€ · 60 Monate/)).toBeInViewport();
     await expect(fittingOffers(page).first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalFor(PATH));
   });
@@ -35,7 +35,7 @@ test.describe('with JavaScript', () => {
     expect(html).toMatch(/Berechnet für 50\.000\s€ · 60 Monate/);
     expect(html).toMatch(/6 von 7 Angeboten passen · günstigste Rate 966,47\s€ im Monat/);
     expect(html).toContain('<script src="/comparison-pending.js"></script>');
-    expect(html).toContain('action="/unternehmenskredit" method="get"');
+    expect(html).toContain('action="/unternehmenskredit#ergebnisse" method="get"');
     expect(html.indexOf('Passt nicht zu Ihren Angaben')).toBeGreaterThan(html.indexOf('>Finanzkompass24<'));
     expect(html.indexOf('>Gründerbank Direkt<')).toBeGreaterThan(html.indexOf('Passt nicht zu Ihren Angaben'));
   });
@@ -102,6 +102,19 @@ test.describe('with JavaScript', () => {
     await expect(basis(page)).toHaveText(/^Berechnet für 120\.000\s€ · 84 Monate$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalFor(PATH));
     expect(errors).toEqual([]);
+  });
+
+  test('on a phone, the button brings the results for the inputs into view and focuses what they were computed for', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openComparison(page, PATH);
+    await amountField(page).fill('120.000');
+    await termField(page).fill('84');
+    await page.getByRole('button', { name: 'Angebote berechnen' }).click();
+    await expect(basis(page)).toBeFocused();
+    await expect(basis(page)).toHaveText(/^Berechnet für 120\.000\s€ · 84 Monate$/);
+    await expect(basis(page)).toBeInViewport();
+    await expect(page.locator('[data-comparison-summary]')).toBeInViewport();
+    await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=120000&laufzeit=84$/);
   });
 
   test('an amount below the minimum is clamped with a hint next to the field', async ({ page }) => {

@@ -106,8 +106,11 @@ test.describe('without JavaScript', () => {
     await amountField(page).fill('25.000');
     await termField(page).fill('96');
     await page.getByRole('button', { name: 'Angebote berechnen' }).click();
-    await expect(page).toHaveURL(/\/ratenkredit\?modus=betrag&betrag=25\.000&wunschrate=200&laufzeit=96&zweck=frei&sortierung=empfehlung$/);
+    await expect(page).toHaveURL(/\/ratenkredit\?modus=betrag&betrag=25\.000&wunschrate=200&laufzeit=96&zweck=frei&sortierung=empfehlung#ergebnisse$/);
     await expect(page.locator('[data-calculation-basis]')).toHaveText(/^Berechnet für 10\.000\s€ · 60 Monate · freie Verwendung$/);
+    // The page opens at the results, with the note on what they were computed for first.
+    await expect(page.getByText(/^Ohne JavaScript zeigen wir die Beispielrechnung für 10\.000\s€ · 60 Monate/)).toBeInViewport();
+    await expect(page.locator('[data-comparison-summary]')).toBeInViewport();
     await expect(page.getByText(/Ohne JavaScript zeigen wir die Beispielrechnung für 10\.000\s€/)).toBeVisible();
     await expect(fittingOffers(page).first()).toBeVisible();
   });
@@ -121,7 +124,7 @@ test.describe('without JavaScript', () => {
     await expect(amountField(page)).toBeHidden();
     await budgetField.fill('350');
     await page.getByRole('button', { name: 'Angebote berechnen' }).click();
-    await expect(page).toHaveURL(/\/ratenkredit\?modus=wunschrate&betrag=10\.000&wunschrate=350&laufzeit=60&zweck=frei&sortierung=empfehlung$/);
+    await expect(page).toHaveURL(/\/ratenkredit\?modus=wunschrate&betrag=10\.000&wunschrate=350&laufzeit=60&zweck=frei&sortierung=empfehlung#ergebnisse$/);
   });
 
   test('the home hero form leads to /ratenkredit with the inputs', async ({ page }) => {
@@ -130,13 +133,54 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Kreditbetrag (€)').fill('12000');
     await form.getByLabel('Verwendungszweck').selectOption('auto');
     await form.getByRole('button', { name: 'Angebote berechnen' }).click();
-    await expect(page).toHaveURL(/\/ratenkredit\?betrag=12000&laufzeit=60&zweck=auto$/);
-    await expect(page.locator('[data-calculation-basis]')).toBeVisible();
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=12000&laufzeit=60&zweck=auto#ergebnisse$/);
+    await expect(page.locator('[data-calculation-basis]')).toBeInViewport();
   });
 });
 
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page }) => presetConsent(page));
+
+  test('on a phone, sending the form (Enter or the button) brings the results into view and focuses what they were computed for', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openComparison(page, '/ratenkredit');
+    const basis = page.locator('[data-calculation-basis]');
+    await amountField(page).fill('25.000');
+    await expect(basis).not.toBeInViewport();
+    await amountField(page).press('Enter');
+    await expect(basis).toBeFocused();
+    await expect.poll(() => basis.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect(basis).toHaveText(/^Berechnet für 25\.000\s€ · 60 Monate · freie Verwendung$/);
+    await expect(page.locator('[data-comparison-summary]')).toBeInViewport();
+    await expect(fittingOffers(page).first()).toBeInViewport();
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=25000$/);
+
+    await termField(page).fill('84');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Angebote berechnen' }).click();
+    await expect(basis).toBeFocused();
+    // At the top, under the fixed header: the click alone leaves the button at the bottom of the screen.
+    await expect.poll(() => basis.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(await basis.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom));
+    await expect(basis).toHaveText(/^Berechnet für 25\.000\s€ · 84 Monate · freie Verwendung$/);
+    await expect(page.locator('[data-comparison-summary]')).toBeInViewport();
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=25000&laufzeit=84$/);
+  });
+
+  test('on a phone, the home hero form opens /ratenkredit at the results for its inputs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const form = page.locator('form[data-comparison-form]');
+    await form.getByLabel('Kreditbetrag (€)').fill('12000');
+    await form.getByLabel('Laufzeit (Monate)').fill('48');
+    await form.getByRole('button', { name: 'Angebote berechnen' }).click();
+    await expect(page).toHaveURL(/\/ratenkredit\?betrag=12000&laufzeit=48&zweck=frei#ergebnisse$/);
+    await resultsShown(page);
+    await expect(page.locator('[data-calculation-basis]')).toHaveText(/^Berechnet für 12\.000\s€ · 48 Monate · freie Verwendung$/);
+    await expect(page.locator('[data-calculation-basis]')).toBeInViewport();
+    await expect(page.locator('[data-comparison-summary]')).toBeInViewport();
+  });
 
   test('the prerendered HTML is computed for the defaults, with the unfit offers and their reasons below', async ({ request }) => {
     const html = await (await request.get('/ratenkredit')).text();

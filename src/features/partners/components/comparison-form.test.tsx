@@ -10,13 +10,13 @@ import { defaultComparisonInputs } from '@/features/partners/lib/comparison-opti
 afterEach(cleanup);
 
 describe('ComparisonForm', () => {
-  it('is a plain GET form to /ratenkredit whose fields carry the URL parameter names', () => {
+  it('is a plain GET form to the results of /ratenkredit whose fields carry the URL parameter names', () => {
     const html = renderToStaticMarkup(
       <ComparisonForm withBudget extraFields={<SortField inputs={defaultComparisonInputs} mode="betrag" onInputsChange={() => {}} />}>
         <FeatureFilters inputs={defaultComparisonInputs} onInputsChange={() => {}} />
       </ComparisonForm>,
     );
-    expect(html).toContain('action="/ratenkredit" method="get"');
+    expect(html).toContain('action="/ratenkredit#ergebnisse" method="get"');
     for (const name of ['betrag', 'laufzeit', 'zweck', 'sortierung', 'sondertilgung', 'schufaneutral', 'modus', 'wunschrate']) expect(html).toContain(`name="${name}"`);
     expect(html).toContain('value="10.000"');
     expect(html).toContain('value="200"');
@@ -89,7 +89,7 @@ describe('ComparisonForm', () => {
     const onInputsChange = vi.fn();
     render(<ComparisonForm action="/unternehmenskredit" withPurpose={false} inputs={defaultBusinessLoanInputs} onInputsChange={onInputsChange} />);
     const form = screen.getByRole('button', { name: 'Angebote berechnen' }).closest('form')!;
-    expect(form.getAttribute('action')).toBe('/unternehmenskredit');
+    expect(form.getAttribute('action')).toBe('/unternehmenskredit#ergebnisse');
     expect(form.getAttribute('method')).toBe('get');
     expect(screen.getByLabelText('Kreditbetrag (€)')).toHaveProperty('value', '50.000');
     expect(screen.queryByLabelText('Verwendungszweck')).toBeNull();

@@ -9,6 +9,7 @@ import {
   type ComparisonInputs,
 } from '@/features/partners/lib/comparison-options';
 import type { ParsedComparisonParams } from '@/features/partners/lib/comparison-params';
+import { actionToResults, showResults } from '@/features/partners/lib/results-anchor';
 import type { UpdateInputs } from '@/features/partners/hooks/use-url-inputs';
 import { cn } from '@/lib/cn';
 import { routePath } from '@/routes/manifest';
@@ -30,7 +31,7 @@ interface ComparisonFormProps<Inputs extends AmountTermInputs> {
   hints?: ParsedComparisonParams['hints'];
   /** Reports each change: typed text as 'typing', the purpose as a choice. */
   onInputsChange?: UpdateInputs<Inputs>;
-  /** The page the form submits to (GET); /ratenkredit unless given. */
+  /** The page the form submits to (GET), opened at its results; /ratenkredit unless given. */
   action?: string;
   /** The purpose select; business loans ask for amount and term only. */
   withPurpose?: boolean;
@@ -127,12 +128,19 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
     ? { value: current.zweck, onChange: (event: { target: HTMLSelectElement }) => onInputsChange({ zweck: event.target.value } as Partial<Inputs>) }
     : { defaultValue: current.zweck };
   const columns = 2 + (withPurpose ? 1 : 0) + (extraFields ? 1 : 0);
-  const onSubmit = live ? (event: FormEvent) => event.preventDefault() : undefined;
+  // Sent with JavaScript, the results are already computed for the fields (and settled, see
+  // useUrlInputs): the form shows them instead of loading the page again.
+  const onSubmit = live
+    ? (event: FormEvent) => {
+        event.preventDefault();
+        showResults();
+      }
+    : undefined;
 
   return (
     <form
       method="get"
-      action={action}
+      action={actionToResults(action)}
       onSubmit={onSubmit}
       onFocus={onFocus}
       className={cn('@container space-y-4', className)}

@@ -4,6 +4,7 @@ import type { RankedPartner } from '@/features/partners/lib/evaluation';
 import { ComparisonPendingScript } from '@/features/partners/components/comparison-pending-script';
 import { PartnerDisclosure, RankingNote } from '@/features/partners/components/partner-disclosure';
 import { QueryState } from '@/features/partners/components/query-state';
+import { RESULTS_ID } from '@/features/partners/lib/results-anchor';
 
 // Neither depends on the inputs: typing must not re-render them.
 const Disclosure = memo(PartnerDisclosure);
@@ -70,17 +71,18 @@ const ComparisonResults = memo(function ComparisonResults<Values>({
   }, [resultsCurrent]);
   return (
     <>
-      <noscript>
-        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          {`Ohne JavaScript zeigen wir die Beispielrechnung für ${defaultsBasis}. Für Ihre eigenen Angaben aktivieren Sie bitte JavaScript.`}
-        </p>
-      </noscript>
       <div className="mt-6">
         <Disclosure />
       </div>
       <ComparisonPendingScript />
-      {/* Busy while the cards still show the previous inputs' figures. */}
-      <div className="mt-5" data-comparison-results="" aria-busy={resultValues !== values}>
+      {/* Busy while the cards still show the previous inputs' figures. Every form's action opens the page here. */}
+      <div className="mt-5 scroll-mt-4" id={RESULTS_ID} data-comparison-results="" aria-busy={resultValues !== values}>
+        {/* First in the results, so a visitor without JavaScript sees it where the form brought them. */}
+        <noscript>
+          <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            {`Ohne JavaScript zeigen wir die Beispielrechnung für ${defaultsBasis}. Für Ihre eigenen Angaben aktivieren Sie bitte JavaScript.`}
+          </p>
+        </noscript>
         <QueryState query={query} loadingText={loadingText} emptyText={emptyText}>
           {(partners) => children(partners, resultValues)}
         </QueryState>

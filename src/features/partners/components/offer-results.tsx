@@ -135,7 +135,8 @@ export const OfferResults = memo(function OfferResults({ partners, values, input
   useLayoutEffect(() => () => writerRef.current?.disconnect(), []);
   return (
     <div ref={listRef}>
-      <p className="text-sm text-slate-600" data-calculation-basis="">
+      {/* Focused when the live form is sent (lib/results-anchor.ts). */}
+      <p tabIndex={-1} className="rounded-sm text-sm text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600" data-calculation-basis="">
         {`Berechnet für ${calculationBasisText(values)}`}
       </p>
       <p aria-live="polite" className="mt-1 text-lg font-semibold text-slate-900" data-comparison-summary="">
