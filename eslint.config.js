@@ -1,13 +1,15 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of src/ and which way they may depend: app → pages → features → components → content → lib → config,
- * with routes (the manifest: data and types) at the bottom. Each feature is its own element, so features cannot
+ * The layers of src/ and which way they may depend: app → pages → features → entities → components → content → lib
+ * → config, with routes (the manifest: data and types) at the bottom. Entities are business objects several features share. Each feature is its own element, so features cannot
  * import each other. The plugin resolves every specifier (alias, relative path, dynamic import(), re-export) to a
  * file before it judges it; a file in src/ outside these folders is an error, and so is an import of one.
  */
@@ -15,6 +17,7 @@ const layerElements = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'pages', pattern: 'src/pages', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'entities', pattern: 'src/entities/*', capture: ['entity'], partialMatch: false },
   { type: 'components', pattern: 'src/components', partialMatch: false },
   { type: 'content', pattern: 'src/content', partialMatch: false },
   { type: 'lib', pattern: 'src/lib', partialMatch: false },
@@ -55,9 +58,11 @@ const layerRules = [
           policies: [
             mayImport('app', '*'),
             { from: { element: { type: 'app' } }, allow: { to: { file: { categories: 'stylesheet' } } } },
-            mayImport('pages', ['pages', 'feature', 'components', 'content', 'lib', 'config', 'routes', 'shared']),
-            mayImport('feature', ['components', 'content', 'lib', 'config', 'routes', 'shared']),
+            mayImport('pages', ['pages', 'feature', 'entities', 'components', 'content', 'lib', 'config', 'routes', 'shared']),
+            mayImport('feature', ['entities', 'components', 'content', 'lib', 'config', 'routes', 'shared']),
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } } } } },
+            { from: { element: { type: 'entities' } }, allow: { to: { element: { type: 'entities', captured: { entity: '{{from.captured.entity}}' } } } } },
+            mayImport('entities', ['components', 'content', 'lib', 'config', 'routes', 'shared']),
             mayImport('components', ['components', 'content', 'lib', 'config', 'routes', 'shared']),
             mayImport('content', ['content', 'lib', 'config', 'routes', 'shared']),
             mayImport('lib', ['lib', 'config', 'shared']),
@@ -94,4 +99,15 @@ export default tseslint.config(
   // Classic scripts served as they are (public/comparison-pending.js): browser globals, no modules.
   { files: ['public/**/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   ...layerRules,
+  // No import circles anywhere in the app, type-only imports included: the graph stays a tree.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

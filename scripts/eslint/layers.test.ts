@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -70,8 +70,36 @@ describe('layer rules in eslint.config.js', () => {
     expect(messages).toEqual([expect.stringContaining('type "routes" to entities of module with origin "external"')]);
   });
 
+  it('lets a feature import an entity, and rejects an entity importing a feature', async () => {
+    const entityModule = moduleIn('src/entities/partner/ui');
+    expect(await layerMessages('src/features/guides/lib/sample.ts', `export { x } from '${alias(entityModule)}';\n`)).toEqual([]);
+    const messages = await layerMessages('src/entities/partner/ui/sample.tsx', `export { x } from '${alias(glossaryModule)}';\n`);
+    expect(messages).toEqual([expect.stringMatching(/type "entities" .*to elements of type "feature"/)]);
+  });
+
   it('rejects a file in a folder of src that is no layer', async () => {
     const messages = await layerMessages('src/widgets/sample.ts', `export const x = 1;\n`);
     expect(messages).toEqual([expect.stringContaining('does not belong to any known element')]);
+  });
+});
+
+describe('no-cycle rule in eslint.config.js', () => {
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: root });
+  });
+
+  it('rejects two modules that import each other', async () => {
+    const dir = mkdtempSync(path.join(root, 'src/lib/cycle-'));
+    const a = path.join(dir, 'a.ts');
+    const b = path.join(dir, 'b.ts');
+    try {
+      writeFileSync(a, `import { b } from './b';\nexport const a = () => b;\n`);
+      writeFileSync(b, `import { a } from './a';\nexport const b = () => a;\n`);
+      const [result] = await eslint.lintFiles([a]);
+      const cycles = result!.messages.filter((message) => message.ruleId === 'import-x/no-cycle');
+      expect(cycles).toEqual([expect.objectContaining({ message: expect.stringContaining('Dependency cycle') })]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -54,4 +54,4 @@ export async function render(url: string, resolveAssets: (route: RouteEntry) => 
   queryClient.clear();
   return { html, route };
 }
-export { partnerListLoads } from '@/features/partners/api/partner-load-report';
+export { partnerListLoads } from '@/entities/partner/api/load-report';

@@ -2,10 +2,10 @@ import { routePath } from '@/routes/manifest';
 import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
 import { baufinanzierungFaqs, baufinanzierungFigures, baufinanzierungHero, mortgageSecurityNotice } from '@/content/partners/baufinanzierung';
-import { partnerListPrefetch, usePartnerList } from '@/features/partners/api/get-partners';
-import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
-import { MortgageCalculator } from '@/features/partners/components/mortgage-calculator';
-import { PartnerList } from '@/features/partners/components/partner-list';
+import { partnerListPrefetch, usePartnerList } from '@/entities/partner/api/queries';
+import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
+import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator';
+import { PartnerList } from '@/features/partner-lists/components/partner-list';
 
 export const prefetch = partnerListPrefetch('baufinanzierung');
 

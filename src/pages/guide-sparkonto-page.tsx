@@ -21,8 +21,8 @@ import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame
 import { ReviewList } from '@/features/guides/components/review-list';
 import { SaverTypeCards } from '@/features/guides/components/saver-type-cards';
 import { StatGrid } from '@/features/guides/components/stat-grid';
-import { prefetchSavingsAccounts } from '@/features/partners/api/get-partners';
-import { SavingsAccountList } from '@/features/partners/components/savings-account-list';
+import { prefetchSavingsAccounts } from '@/entities/partner/api/queries';
+import { SavingsAccountList } from '@/features/partner-lists/components/savings-account-list';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
 import type { PrefetchContext } from '@/routes/route-types';
 import { routePath } from '@/routes/manifest';

@@ -2,9 +2,9 @@ import { routePath } from '@/routes/manifest';
 import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
 import { cardTypes, kreditkartenFaqs, kreditkartenFigures, kreditkartenHero } from '@/content/partners/kreditkarten';
-import { partnerListPrefetch, usePartnerList } from '@/features/partners/api/get-partners';
-import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
-import { PartnerList } from '@/features/partners/components/partner-list';
+import { partnerListPrefetch, usePartnerList } from '@/entities/partner/api/queries';
+import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
+import { PartnerList } from '@/features/partner-lists/components/partner-list';
 
 export const prefetch = partnerListPrefetch('kreditkarte');
 

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getGlossaryTerms } from '@/features/glossary/lib/glossary-data';
-import { partnerKeys } from '@/features/partners/api/get-partners';
-import type { Partner } from '@/features/partners/api/partner-types';
+import { partnerKeys } from '@/entities/partner/api/queries';
+import type { Partner } from '@/entities/partner/schema/validate-partner';
 import AboutPage from '@/pages/about-page';
 import HomePage from '@/pages/home-page';
 

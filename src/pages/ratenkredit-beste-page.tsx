@@ -4,10 +4,10 @@ import { Section } from '@/components/ui/section';
 import { besteIntro } from '@/content/partners/beste';
 import { EVALUATION_SECTION_ID } from '@/content/partners/disclosure';
 import { evaluationMethod } from '@/content/partners/evaluation';
-import { partnerListPrefetch, useTopPartners } from '@/features/partners/api/get-partners';
-import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
-import { EvaluationMethod } from '@/features/partners/components/evaluation-method';
-import { TopPartnerList } from '@/features/partners/components/top-partner-list';
+import { partnerListPrefetch, useTopPartners } from '@/entities/partner/api/queries';
+import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
+import { EvaluationMethod } from '@/features/partner-lists/components/evaluation-method';
+import { TopPartnerList } from '@/features/partner-lists/components/top-partner-list';
 
 export const prefetch = partnerListPrefetch('ratenkredit');
 

@@ -2,8 +2,8 @@ import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
 import { ohneSchufaAlternatives, ohneSchufaExplanations, ohneSchufaLinks, ohneSchufaWarning } from '@/content/partners/ohne-schufa';
-import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
-import { StaticProviderList } from '@/features/partners/components/static-provider-list';
+import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
+import { StaticProviderList } from '@/features/partner-lists/components/static-provider-list';
 
 function OhneSchufaWarning() {
   return (

@@ -4,9 +4,9 @@ import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { Section } from '@/components/ui/section';
 import { contentStats } from '@/content/content-stats.generated';
 import { ratenkreditFaqs, ratenkreditFigures, ratenkreditHero, ratenkreditSteps } from '@/content/partners/ratenkredit';
-import { partnerListPrefetch, usePartnerList } from '@/features/partners/api/get-partners';
-import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
-import { LoanComparison } from '@/features/partners/components/loan-comparison';
+import { partnerListPrefetch, usePartnerList } from '@/entities/partner/api/queries';
+import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
+import { LoanComparison } from '@/features/loan-comparison/components/loan-comparison';
 
 export const prefetch = partnerListPrefetch('ratenkredit');
 

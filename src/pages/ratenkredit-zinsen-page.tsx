@@ -3,9 +3,9 @@ import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
 import { zinsenExplanations } from '@/content/partners/zinsen';
-import { partnerListPrefetch, usePartnerList } from '@/features/partners/api/get-partners';
-import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
-import { InterestTable } from '@/features/partners/components/interest-table';
+import { partnerListPrefetch, usePartnerList } from '@/entities/partner/api/queries';
+import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
+import { InterestTable } from '@/features/partner-lists/components/interest-table';
 
 export const prefetch = partnerListPrefetch('ratenkredit');
 

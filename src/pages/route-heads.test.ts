@@ -4,7 +4,7 @@ import { electricCars } from '@/content/guides/auto-kosten';
 import { creditSteps } from '@/content/guides/bester-kredit';
 import { salaryStrategies } from '@/content/guides/gehaltsoptimierung';
 import { cities } from '@/content/guides/immobilienmarkt';
-import { TOP_LIST_SIZE } from '@/features/partners/api/get-partners';
+import { TOP_LIST_SIZE } from '@/entities/partner/api/queries';
 import { getRoute, notFoundRoute, routes } from '@/routes/manifest';
 
 /** Route titles and descriptions state only what the pages and the build show. */

@@ -9,9 +9,9 @@ import {
   unternehmenskreditRequirements,
   unternehmenskreditUseCases,
 } from '@/content/partners/unternehmenskredit';
-import { partnerListPrefetch, usePartnerList } from '@/features/partners/api/get-partners';
-import { BusinessLoanComparison } from '@/features/partners/components/business-loan-comparison';
-import { ComparisonFrame } from '@/features/partners/components/comparison-frame';
+import { partnerListPrefetch, usePartnerList } from '@/entities/partner/api/queries';
+import { BusinessLoanComparison } from '@/features/loan-comparison/components/business-loan-comparison';
+import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
 
 export const prefetch = partnerListPrefetch('unternehmenskredit');
 

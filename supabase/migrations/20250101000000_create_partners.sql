@@ -18,7 +18,7 @@ create table public.partners (
   adtraction_tracking_url text not null,
   created_at timestamptz not null default now(),
 
-  -- Same list as partnerCategories in src/features/partners/api/partner-types.ts.
+  -- Same list as partnerCategories in src/entities/partner/model.ts.
   constraint partners_category_check check (
     category in ('ratenkredit', 'kreditkarte', 'unternehmenskredit', 'baufinanzierung', 'sparkonto', 'comparison')
   ),

@@ -6,8 +6,8 @@
 -- effective_rate_min is the "ab" rate; effective_rate_two_thirds the effective rate that at least
 -- two thirds of customers get (§ 17 Abs. 4 PAngV) and borrowing_rate_two_thirds its Sollzins.
 -- Purpose and feature lists: the same as `purposes` and `offerFeatures` in
--- src/features/partners/lib/comparison-params.ts; mortgage Zinsbindung keys: the same as
--- `mortgageFixedRatePeriods` in src/features/partners/api/partner-types.ts (tests keep them equal).
+-- src/features/loan-comparison/inputs/parse.ts; mortgage Zinsbindung keys: the same as
+-- `mortgageFixedRatePeriods` in src/entities/partner/model.ts (tests keep them equal).
 --
 -- A CHECK lets a null result pass, so every test that may see a null is wrapped in coalesce(…, false).
 

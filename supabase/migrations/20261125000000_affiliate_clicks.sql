@@ -21,7 +21,7 @@ $$;
 
 comment on function public.is_admin() is 'True when the caller''s JWT has app_metadata.role = admin (set only by the service role).';
 
--- Same product list as partnerCategories in src/features/partners/api/partner-types.ts, without 'comparison',
+-- Same product list as partnerCategories in src/entities/partner/model.ts, without 'comparison',
 -- which is a kind of partner, not a product a visitor applies for.
 create table public.affiliate_clicks (
   id bigint generated always as identity primary key,

@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
 import { seedPartners, type SeedPartner } from '../../scripts/local-api/seed/seed-partners';
-import type { PartnerCategory } from '../../src/features/partners/api/partner-types';
-import { defaultBusinessLoanParams } from '../../src/features/partners/lib/business-loan-options';
-import { defaultComparisonParams } from '../../src/features/partners/lib/comparison-options';
-import { checkEligibility } from '../../src/features/partners/lib/eligibility';
-import { scoreOffer } from '../../src/features/partners/lib/evaluation';
+import type { PartnerCategory } from '../../src/entities/partner/model';
+import { defaultBusinessLoanParams } from '../../src/features/loan-comparison/inputs/business-loan';
+import { defaultComparisonParams } from '../../src/features/loan-comparison/inputs/defaults';
+import { checkEligibility } from '../../src/features/loan-comparison/engine/eligibility';
+import { scoreOffer } from '../../src/entities/partner/evaluation';
 import { waitForHydration } from './helpers';
 
 export const API_PATTERN = '**/rest/v1/partners**';

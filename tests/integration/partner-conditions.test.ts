@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../scripts/lib/paths';
 import { applySchema } from '../../scripts/local-api/database';
 import { amountRangeText, aprFromText } from '../../scripts/local-api/seed/condition-texts';
-import { defaultComparisonParams, offerFeatures, purposes } from '@/features/partners/lib/comparison-options';
-import { checkEligibility } from '@/features/partners/lib/eligibility';
-import { representativeExample } from '@/features/partners/lib/loan-math';
-import { mortgageFixedRatePeriods } from '@/features/partners/api/partner-types';
-import { parsePartnerRows } from '@/features/partners/api/validate-partner';
+import { defaultComparisonParams } from '@/features/loan-comparison/inputs/defaults';
+import { offerFeatures, purposes } from '@/entities/partner/model';
+import { checkEligibility } from '@/features/loan-comparison/engine/eligibility';
+import { representativeExample } from '@/lib/loan-math';
+import { mortgageFixedRatePeriods } from '@/entities/partner/model';
+import { parsePartnerRows } from '@/entities/partner/schema/validate-partner';
 
 let db: PGlite;
 

@@ -7,7 +7,7 @@ import { applySchema, migrationFiles } from '../../scripts/local-api/database';
 import { rootDir } from '../../scripts/lib/paths';
 import { partnersTable } from '../../scripts/local-api/server';
 import { evaluationCriteria } from '@/content/partners/evaluation';
-import { partnerCategories } from '@/features/partners/api/partner-types';
+import { partnerCategories } from '@/entities/partner/model';
 
 // One PGlite instance for the whole file: a fresh one takes about 3 s.
 let db: PGlite;

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { borrowingRateFromEffective, representativeExample as loanCalculation } from '../../../src/features/partners/lib/loan-math.ts';
+import { borrowingRateFromEffective, representativeExample as loanCalculation } from '../../../src/lib/loan-math.ts';
 import { chromiumArgs, chromiumPath } from '../../lib/chromium.ts';
 import { rootDir } from '../../lib/paths.ts';
 import { amountRangeText, aprFromText } from './condition-texts.ts';

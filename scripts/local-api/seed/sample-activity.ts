@@ -4,7 +4,7 @@
  * fixed here per partner; Postgres draws the daily counts, times and outcomes from md5 of stable keys,
  * so every run produces the same pattern (weekdays busier than weekends) without a random generator.
  */
-import type { PartnerCategory } from '../../../src/features/partners/api/partner-types.ts';
+import type { PartnerCategory } from '../../../src/entities/partner/model.ts';
 import type { SeedPartner } from './seed-partners.ts';
 
 type Product = Exclude<PartnerCategory, 'comparison'>;

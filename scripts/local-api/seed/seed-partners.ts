@@ -4,15 +4,14 @@
  * partners before going live. Lender addresses carry "(Beispieladresse)", so a page shows they are samples.
  * `npx tsx scripts/local-api/seed/generate-seed.ts` turns it into supabase/seed.sql and the logos.
  */
+import { purposes, type MortgageFixedRatePeriod, type Purpose } from '../../../src/entities/partner/model.ts';
 import type {
   MortgageConditions,
-  MortgageFixedRatePeriod,
   Partner,
   PartnerConditions,
   PartnerEvaluation,
   PartnerLender,
-} from '../../../src/features/partners/api/partner-types.ts';
-import { purposes, type Purpose } from '../../../src/features/partners/lib/comparison-options.ts';
+} from '../../../src/entities/partner/schema/validate-partner.ts';
 
 /** Amount and term the offer grants (whole euros, months); amount_range is rendered from them. */
 type SeedLimits = Pick<PartnerConditions, 'minAmount' | 'maxAmount' | 'minTermMonths' | 'maxTermMonths'>;

@@ -1,0 +1,80 @@
+import { useCallback } from 'react';
+import type { Partner } from '@/entities/partner/schema/validate-partner';
+import { ComparisonForm } from '@/features/loan-comparison/components/comparison-form';
+import { ComparisonLayout } from '@/features/loan-comparison/components/comparison-layout';
+import { OfferResults } from '@/features/loan-comparison/components/offer-results';
+import { useUrlInputs } from '@/features/loan-comparison/inputs/use-url-inputs';
+import type { AmountTermParser } from '@/features/loan-comparison/inputs/amount-term';
+import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams } from '@/features/loan-comparison/inputs/business-loan';
+import type { ParsedAmountTerm } from '@/features/loan-comparison/inputs/parse';
+import type { RankedPartner } from '@/entities/partner/evaluation';
+import type { LoanOffer } from '@/features/loan-comparison/engine/loan-offers';
+import { calculationBasisText } from '@/features/loan-comparison/engine/rank-offers';
+import { formatPercent } from '@/lib/format';
+import { routePath } from '@/routes/manifest';
+
+const PRODUCT = 'unternehmenskredit';
+
+let parserPromise: Promise<AmountTermParser> | undefined;
+
+/** The parser of typed text and query strings; the prerendered defaults need none, so it loads on demand. */
+function loadBusinessLoanParser() {
+  return (parserPromise ??= import('@/features/loan-comparison/inputs/amount-term').then(({ amountTermParser }) => amountTermParser(businessLoanProduct)));
+}
+
+const DEFAULTS: ParsedAmountTerm = { values: defaultBusinessLoanParams, hints: {} };
+
+/**
+ * Business loans are no consumer credit, so their examples are a Beispielrechnung; the consumer
+ * loan portals in this list (category 'comparison') publish a representative example under PAngV.
+ */
+function exampleLabel(partner: Partner): string {
+  return partner.category === 'unternehmenskredit' ? 'Beispielrechnung für Ihre Angaben' : 'Repräsentatives Beispiel für Ihre Angaben';
+}
+
+function rateNote(offer: LoanOffer): string {
+  return `Gerechnet mit dem 2/3-Zins: ${formatPercent(offer.twoThirds.effectiveRate)} effektiv erhalten mindestens zwei Drittel der Kunden.`;
+}
+
+/**
+ * The business loan comparison on /unternehmenskredit: a GET form for amount and term, then every
+ * offer computed for them (fitting ones in the editorial order, the others below with their reasons).
+ * Prerendered for the defaults; the URL's inputs apply after hydration.
+ */
+export function BusinessLoanComparison() {
+  const { inputs, hints, resultsValues, update, ready, live, resultsNow } = useUrlInputs({
+    loadParser: loadBusinessLoanParser,
+    defaultInputs: defaultBusinessLoanInputs,
+    defaultParsed: DEFAULTS,
+  });
+  const renderResults = useCallback(
+    (partners: RankedPartner[], resultValues: typeof resultsValues) => (
+      <OfferResults partners={partners} values={resultValues} live={live} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
+    ),
+    [live],
+  );
+  return (
+    <ComparisonLayout
+      list="unternehmenskredit"
+      values={resultsValues}
+      ready={ready}
+      resultsNow={resultsNow}
+      defaultsBasis={calculationBasisText(defaultBusinessLoanParams)}
+      loadingText="Lädt Unternehmenskredite..."
+      emptyText="Derzeit keine Unternehmenskredite verfügbar."
+      form={
+        <ComparisonForm
+          action={routePath('unternehmenskredit')}
+          withPurpose={false}
+          onFocus={() => void loadBusinessLoanParser()}
+          inputs={inputs}
+          hints={hints}
+          onInputsChange={update}
+          className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
+        />
+      }
+    >
+      {renderResults}
+    </ComparisonLayout>
+  );
+}

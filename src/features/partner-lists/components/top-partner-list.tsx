@@ -1,0 +1,63 @@
+import { DeferredHydration } from '@/components/deferred-hydration';
+import { CheckList } from '@/components/ui/check-list';
+import { useTopPartners } from '@/entities/partner/api/queries';
+import { AffiliateButton } from '@/entities/partner/ui/affiliate/affiliate-button';
+import { CriterionScoresTable } from '@/features/partner-lists/components/criterion-scores-table';
+import { EvaluationScore } from '@/entities/partner/ui/evaluation-score';
+import { PartnerHeader, StoredFigures } from '@/entities/partner/ui/partner-card';
+import { PartnerDisclosure, RankingNote } from '@/entities/partner/ui/partner-disclosure';
+import { QueryState } from '@/entities/partner/ui/query-state';
+import type { EvaluatedPartner } from '@/entities/partner/evaluation';
+import { cn } from '@/lib/cn';
+
+function TopPartnerEntry({ partner }: { partner: EvaluatedPartner }) {
+  const headingId = `top-${partner.brand_id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-partner-card={partner.brand_id}
+      className={cn('rounded-2xl border bg-white p-4 shadow-sm sm:p-6', partner.rank === 1 ? 'border-amber-400 ring-2 ring-amber-300' : 'border-slate-200')}
+    >
+      <PartnerHeader partner={partner} headingId={headingId} rank={partner.rank} large />
+      <EvaluationScore score={partner.score} sample={partner.evaluation.sample} className="mt-3" />
+      {partner.description && <p className="mt-4 text-slate-700">{partner.description}</p>}
+      <StoredFigures partner={partner} kind="loan" amountLabel="Kreditsumme" rateLabel="Zinsen ab (eff. p. a.)" className="mt-4" />
+      <div className="mt-5 grid gap-5 lg:grid-cols-2">
+        <div>
+          <h4 className="text-sm font-semibold text-slate-900">Vorteile</h4>
+          <CheckList items={partner.pros} className="mt-2 space-y-1.5 text-sm text-slate-700" />
+        </div>
+        <CriterionScoresTable partner={partner} />
+      </div>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <AffiliateButton partner={partner} product="ratenkredit" className="w-full sm:w-auto" />
+      </div>
+    </article>
+  );
+}
+
+/** /ratenkredit/beste: the five best-scored offers of the ratenkredit list, with their points per criterion. */
+export function TopPartnerList() {
+  const query = useTopPartners();
+  return (
+    <div data-partner-list="top">
+      <PartnerDisclosure />
+      <div className="mt-5">
+        <QueryState query={query} loadingText="Lädt beste Kredite..." emptyText="Derzeit keine bewerteten Kredite verfügbar.">
+          {(partners) => (
+            <ol className="space-y-6">
+              {partners.map((partner) => (
+                <li key={partner.id}>
+                  <DeferredHydration>
+                    <TopPartnerEntry partner={partner} />
+                  </DeferredHydration>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
+      </div>
+      <RankingNote list="ratenkredit" />
+    </div>
+  );
+}
