@@ -2,10 +2,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, loadEnv } from 'vite';
+import { parseBuildEnv } from '../src/config/build-env-schema.ts';
 import { operatorFacts } from '../src/config/operator-facts.ts';
 import { allFacts } from '../src/content/facts/facts.ts';
 import { parseSiteUrl } from '../supabase/functions/_shared/seo/site-url.ts';
-import { readBuildDate, readSiteMode } from './lib/build-defines.ts';
 import { expiredFactProblems, formatLaunchProblems, launchProblems, type LaunchProblem } from './lib/launch-check.ts';
 import { distDir, rootDir, ssrDir } from './lib/paths.ts';
 import { staleGeneratedFiles } from './generate-site-data.ts';
@@ -16,7 +16,7 @@ import { writeSeoFiles } from './write-seo-files.ts';
 
 const started = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-const siteMode = readSiteMode();
+const { siteMode, buildDate } = parseBuildEnv(process.env);
 const production = siteMode === 'production';
 const buildEnv = { ...loadEnv('production', rootDir, 'VITE_'), ...process.env };
 
@@ -27,7 +27,7 @@ function refuse(problems: readonly LaunchProblem[]): never {
 
 console.log(production ? 'SITE_MODE=production: Build für den Livebetrieb' : 'Demo-Build (SITE_MODE=demo): Beispieldaten, nicht indexierbar');
 // A legal figure past its validity would be published as current: no build, demo or not.
-const expired = expiredFactProblems(allFacts, readBuildDate());
+const expired = expiredFactProblems(allFacts, buildDate);
 if (expired.length > 0) {
   const list = (pick: (problem: LaunchProblem) => string) => expired.map((problem) => `  - ${pick(problem)}`).join('\n');
   console.error(`\nBuild abgebrochen: ${expired.length} abgelaufene Rechengröße(n).\n${list((p) => p.de)}\n\nBuild refused: ${expired.length} expired fact(s).\n${list((p) => p.en)}\n`);
@@ -96,7 +96,7 @@ if (production) {
   await writePartnerSnapshots(partnerLoads);
 }
 
-await writeSeoFiles(siteUrl);
+await writeSeoFiles(siteUrl, siteMode);
 await writeHostConfig();
 console.log(`build finished in ${seconds(started)} s`);
 

@@ -2,7 +2,7 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateSeoFiles, sitemapEntries } from '../supabase/functions/_shared/seo/generate-seo-files.ts';
 import { seoSiteData } from '../supabase/functions/_shared/seo/site-data.generated.ts';
-import { readSiteMode } from './lib/build-defines.ts';
+import type { SiteMode } from '../src/config/build-env-schema.ts';
 import { distDir as defaultDistDir } from './lib/paths.ts';
 
 const WELL_KNOWN_SECURITY_TXT = '.well-known/security.txt';
@@ -22,7 +22,7 @@ function prerenderedFile(distDir: string, urlPath: string): string {
  * siteUrl into dist/, so a static host serves them without calling the edge function. Fails when
  * the sitemap names a page the prerender did not write.
  */
-export async function writeSeoFiles(siteUrl: string, distDir: string = defaultDistDir, now: Date = new Date()) {
+export async function writeSeoFiles(siteUrl: string, siteMode: SiteMode, distDir: string = defaultDistDir, now: Date = new Date()) {
   const missing: string[] = [];
   for (const entry of sitemapEntries(seoSiteData, now)) {
     await access(prerenderedFile(distDir, entry.path)).catch(() => missing.push(entry.path));
@@ -33,7 +33,7 @@ export async function writeSeoFiles(siteUrl: string, distDir: string = defaultDi
 
   const { urlCount, files } = generateSeoFiles({ ...seoSiteData, baseUrl: siteUrl }, now);
   const outputs: Record<string, string> = { ...files, [WELL_KNOWN_SECURITY_TXT]: files['security.txt']! };
-  if (readSiteMode() === 'demo') outputs['robots.txt'] = DEMO_ROBOTS_TXT;
+  if (siteMode === 'demo') outputs['robots.txt'] = DEMO_ROBOTS_TXT;
   for (const [name, content] of Object.entries(outputs)) {
     const file = path.join(distDir, name);
     await mkdir(path.dirname(file), { recursive: true });

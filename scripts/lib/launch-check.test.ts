@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseBuildEnv } from '../../src/config/build-env-schema.ts';
 import { operatorFacts, type OperatorFacts } from '../../src/config/operator-facts.ts';
 import { allFacts } from '../../src/content/facts/facts.ts';
-import { readBuildDate } from './build-defines.ts';
 import { expiredFactProblems, formatLaunchProblems, launchProblems, samplePaths, type LaunchInput } from './launch-check.ts';
 
 const evidence = { label: 'Auswertung der Partnerkonditionen', url: 'https://www.example.org/quelle', checkedAt: '2026-11-20' };
@@ -136,6 +136,6 @@ describe('expiredFactProblems', () => {
   });
 
   it('finds nothing expired in the site\'s facts on the build date', () => {
-    expect(expiredFactProblems(allFacts, readBuildDate())).toEqual([]);
+    expect(expiredFactProblems(allFacts, parseBuildEnv(process.env).buildDate)).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
+import type { SiteMode } from './build-env-schema.ts';
+
 declare const __BUILD_DATE__: string | undefined;
-declare const __SITE_MODE__: 'demo' | 'production' | undefined;
+declare const __SITE_MODE__: SiteMode | undefined;
 
 // Vite replaces both constants in every bundle (scripts/lib/build-defines.ts). Scripts that run
-// this module directly under Node (SEO data, checks) read the same environment variables instead.
-const nodeEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-const buildDate =
-  typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : nodeEnv.BUILD_DATE?.trim() || new Date().toISOString().slice(0, 10);
-const siteMode = typeof __SITE_MODE__ === 'string' ? __SITE_MODE__ : nodeEnv.SITE_MODE?.trim() === 'production' ? 'production' : 'demo';
+// this module directly under Node (SEO data, checks) parse the same environment variables instead.
+const { siteMode, buildDate } =
+  typeof __BUILD_DATE__ === 'string' && typeof __SITE_MODE__ === 'string'
+    ? { siteMode: __SITE_MODE__, buildDate: __BUILD_DATE__ }
+    : (await import('./build-env-schema.ts')).parseBuildEnv(process.env);
 
 /** Fixed when the bundle is built. */
 export const buildInfo = {

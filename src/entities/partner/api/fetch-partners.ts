@@ -5,7 +5,6 @@ import type { PartnerCategory } from '@/entities/partner/model';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { recordPartnerListLoad } from '@/entities/partner/api/load-report';
 import { parsePartnerRows } from '@/entities/partner/schema/validate-partner';
-import { affiliateConfig } from '@/entities/partner/ui/affiliate/affiliate-config';
 import { mayContactBackend } from '@/lib/private-host';
 
 export class PartnerFetchError extends Error {
@@ -59,7 +58,7 @@ export async function fetchPartners(list: PartnerListId, signal?: AbortSignal): 
   if (!Array.isArray(rows)) failed(list, 'die Antwort ist keine Liste', signal);
   // Dropped rows and dropped parts of kept rows (conditions, lender).
   const problems: string[] = [];
-  const partners = parsePartnerRows(rows, affiliateConfig.mode, (message) => problems.push(message));
+  const partners = parsePartnerRows(rows, (message) => problems.push(message));
   if (import.meta.env.SSR) {
     for (const message of problems) console.warn(`${list}: ${message}`);
     // The build reports empty lists and dropped rows itself, all problems at once.

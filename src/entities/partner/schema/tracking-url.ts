@@ -1,4 +1,3 @@
-import type { TrackingMode } from '@/entities/partner/ui/affiliate/affiliate-config';
 import { affiliateConfig } from '@/entities/partner/ui/affiliate/affiliate-config';
 
 type TrackingMedium = 'cpc' | 'organic';
@@ -15,11 +14,8 @@ export interface ClickParams {
   timestamp: number;
 }
 
-/**
- * Parses a partner's affiliate URL. Live mode accepts only https URLs with a host;
- * mock mode accepts any URL the browser can parse. Returns null for anything else.
- */
-export function parseTrackingUrl(raw: unknown, mode: TrackingMode): URL | null {
+/** Parses a partner's affiliate URL: only an https URL with a host may ever become an href; null otherwise. */
+export function parseTrackingUrl(raw: unknown): URL | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   let url: URL;
   try {
@@ -27,12 +23,10 @@ export function parseTrackingUrl(raw: unknown, mode: TrackingMode): URL | null {
   } catch {
     return null;
   }
-  if (mode === 'mock') return url;
   return isLinkableUrl(url) ? url : null;
 }
 
-/** Only https URLs with a host may ever become an href, in every mode. */
-export function isLinkableUrl(url: URL): boolean {
+function isLinkableUrl(url: URL): boolean {
   return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
 }
 

@@ -8,14 +8,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('parsePartnerRow', () => {
   it('keeps a valid row', () => {
-    const partner = parsePartnerRow(validRow, 'live');
+    const partner = parsePartnerRow(validRow);
     expect(partner).toMatchObject({ name: 'Nordbank Direkt', category: 'ratenkredit', pros: ['Kostenlose Sondertilgungen'] });
-    expect(partner?.representative_example?.monthly_instalment).toBe(192.37);
+    expect(partner?.representative_example?.monthly_instalment).toBe(192.35);
     expect(partner?.evaluation).toEqual(validRow.evaluation);
   });
 
   it('reads the conditions and the lender', () => {
-    const partner = parsePartnerRow(validRow, 'live');
+    const partner = parsePartnerRow(validRow);
     expect(partner?.conditions).toMatchObject({ minAmount: 1000, maxTermMonths: 120, twoThirds: { effectiveRate: 5.95 }, purposes: ['frei', 'auto'] });
     expect(partner?.lender).toEqual({ name: 'Nordbank Direkt AG', address: 'Kaispeicherweg 12, 20457 Hamburg', isIntermediary: false });
   });
@@ -23,7 +23,7 @@ describe('parsePartnerRow', () => {
   it('keeps a row without condition columns, silently, with neither conditions nor lender', () => {
     const warn = vi.fn();
     const row = { ...validRow, min_amount: null, max_amount: undefined, lender_name: null, lender_address: null };
-    const partner = parsePartnerRow(row, 'live', warn);
+    const partner = parsePartnerRow(row, warn);
     expect(partner).toMatchObject({ name: 'Nordbank Direkt', conditions: null, lender: null });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -34,7 +34,7 @@ describe('parsePartnerRow', () => {
     ['lender', { lender_address: '' }, 'Darlehensgeber von Nordbank Direkt verworfen: Name oder Anschrift fehlt'],
   ] as const)('drops malformed %s, keeps the row and warns once through the callback', (field, patch, message) => {
     const warn = vi.fn();
-    const partner = parsePartnerRow({ ...validRow, ...patch }, 'live', warn);
+    const partner = parsePartnerRow({ ...validRow, ...patch }, warn);
     expect(partner?.name).toBe('Nordbank Direkt');
     expect(partner?.[field]).toBeNull();
     expect(warn).toHaveBeenCalledExactlyOnceWith(message);
@@ -42,8 +42,8 @@ describe('parsePartnerRow', () => {
 
   it('keeps a row without evaluation, silently, as unevaluated', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parsePartnerRow({ ...validRow, evaluation: null }, 'live')?.evaluation).toBeNull();
-    expect(parsePartnerRow({ ...validRow, evaluation: undefined }, 'live')?.evaluation).toBeNull();
+    expect(parsePartnerRow({ ...validRow, evaluation: null })?.evaluation).toBeNull();
+    expect(parsePartnerRow({ ...validRow, evaluation: undefined })?.evaluation).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -54,7 +54,7 @@ describe('parsePartnerRow', () => {
     ['text', 'sehr gut'],
   ])('drops an evaluation with %s, keeps the row and warns once', (_label, evaluation) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const partner = parsePartnerRow({ ...validRow, evaluation }, 'live');
+    const partner = parsePartnerRow({ ...validRow, evaluation });
     expect(partner?.name).toBe('Nordbank Direkt');
     expect(partner?.evaluation).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
@@ -70,31 +70,25 @@ describe('parsePartnerRow', () => {
     ['an inactive row', { is_active: false }],
   ])('drops a row with %s and warns', (_label, patch) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parsePartnerRow({ ...validRow, ...patch }, 'live')).toBeNull();
+    expect(parsePartnerRow({ ...validRow, ...patch })).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('accepts an http URL in mock mode only', () => {
-    const row = { ...validRow, adtraction_tracking_url: 'http://partner.example/' };
-    expect(parsePartnerRow(row, 'mock')).not.toBeNull();
-  });
-
   it('turns null lists into empty lists and drops non-text items', () => {
-    const partner = parsePartnerRow({ ...validRow, pros: null, cons: undefined, requirements: ['ok', 3, null, ''] }, 'live');
+    const partner = parsePartnerRow({ ...validRow, pros: null, cons: undefined, requirements: ['ok', 3, null, ''] });
     expect(partner).toMatchObject({ pros: [], cons: [], requirements: ['ok'] });
   });
 
   it('drops a malformed example or an unsafe logo file name but keeps the row', () => {
     const partner = parsePartnerRow(
       { ...validRow, representative_example: { ...validRow.representative_example, total_amount: 'viel' }, logo_filename: '../../etc/passwd' },
-      'live',
     );
     expect(partner?.representative_example).toBeNull();
     expect(partner?.logo_filename).toBeNull();
   });
 
   it('keeps hostile text as plain strings (rendering escapes it)', () => {
-    const partner = parsePartnerRow({ ...validRow, name: '<img src=x onerror=alert(1)>' }, 'live');
+    const partner = parsePartnerRow({ ...validRow, name: '<img src=x onerror=alert(1)>' });
     expect(partner?.name).toBe('<img src=x onerror=alert(1)>');
   });
 });
@@ -103,11 +97,11 @@ describe('parsePartnerRows', () => {
   it('keeps the good rows in order and never throws on bad ones', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const rows = [validRow, null, 'x', { ...validRow, name: '' }, { ...validRow, id: 'b', brand_id: 'b', name: 'B' }];
-    expect(parsePartnerRows(rows, 'live').map((partner) => partner.name)).toEqual(['Nordbank Direkt', 'B']);
+    expect(parsePartnerRows(rows).map((partner) => partner.name)).toEqual(['Nordbank Direkt', 'B']);
   });
 
   it('returns an empty list for a body that is not a list', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parsePartnerRows({ error: 'x' }, 'live')).toEqual([]);
+    expect(parsePartnerRows({ error: 'x' })).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { parseConditions, parseLender, type PartnerConditions, type PartnerLender } from '@/entities/partner/schema/parse-conditions';
 import { parseEvaluation, type PartnerEvaluation } from '@/entities/partner/schema/parse-evaluation';
 import { partnerCategories } from '@/entities/partner/model';
-import type { TrackingMode } from '@/entities/partner/ui/affiliate/affiliate-config';
 import { parseTrackingUrl } from '@/entities/partner/schema/tracking-url';
 import { requiredEntry } from '@/lib/schema';
 
@@ -39,43 +38,41 @@ const representativeExampleSchema = v.object({
  * The columns of a partners row. The first four drop the row when they fail, checked in this order
  * (each message is the reason); every other column falls back to its empty form.
  */
-export function partnerColumnsSchema(mode: TrackingMode) {
-  return v.pipe(
-    v.object({
-      name: requiredEntry(v.message(text, 'Name fehlt')),
-      adtraction_tracking_url: requiredEntry(
-        v.pipe(
-          v.unknown(),
-          v.transform((raw) => parseTrackingUrl(raw, mode)?.href ?? null),
-          v.string('ungültige Tracking-URL'),
-        ),
+const partnerColumnsSchema = v.pipe(
+  v.object({
+    name: requiredEntry(v.message(text, 'Name fehlt')),
+    adtraction_tracking_url: requiredEntry(
+      v.pipe(
+        v.unknown(),
+        v.transform((raw) => parseTrackingUrl(raw)?.href ?? null),
+        v.string('ungültige Tracking-URL'),
       ),
-      category: requiredEntry(v.picklist(partnerCategories, 'unbekannte Kategorie')),
-      // Absent means active.
-      is_active: v.pipe(
-        v.optional(v.unknown(), true),
-        v.check((active) => active !== false, 'nicht aktiv'),
-        v.transform(() => true),
-      ),
-      id: v.optional(v.unknown()),
-      brand_id: v.optional(v.unknown()),
-      description: v.fallback(text, ''),
-      display_order: v.fallback(finite, 0),
-      logo_filename: v.fallback(v.nullable(v.pipe(v.string(), v.regex(LOGO_FILENAME))), null),
-      amount_range: v.fallback(v.nullable(text), null),
-      apr_from: v.fallback(v.nullable(text), null),
-      pros: textList,
-      cons: textList,
-      requirements: textList,
-      representative_example: v.fallback(v.nullable(representativeExampleSchema), null),
-    }),
-    v.transform(({ id, brand_id, ...columns }) => ({
-      ...columns,
-      id: String(id ?? brand_id ?? columns.name),
-      brand_id: isText(brand_id) ? brand_id : String(id ?? columns.name),
-    })),
-  );
-}
+    ),
+    category: requiredEntry(v.picklist(partnerCategories, 'unbekannte Kategorie')),
+    // Absent means active.
+    is_active: v.pipe(
+      v.optional(v.unknown(), true),
+      v.check((active) => active !== false, 'nicht aktiv'),
+      v.transform(() => true),
+    ),
+    id: v.optional(v.unknown()),
+    brand_id: v.optional(v.unknown()),
+    description: v.fallback(text, ''),
+    display_order: v.fallback(finite, 0),
+    logo_filename: v.fallback(v.nullable(v.pipe(v.string(), v.regex(LOGO_FILENAME))), null),
+    amount_range: v.fallback(v.nullable(text), null),
+    apr_from: v.fallback(v.nullable(text), null),
+    pros: textList,
+    cons: textList,
+    requirements: textList,
+    representative_example: v.fallback(v.nullable(representativeExampleSchema), null),
+  }),
+  v.transform(({ id, brand_id, ...columns }) => ({
+    ...columns,
+    id: String(id ?? brand_id ?? columns.name),
+    brand_id: isText(brand_id) ? brand_id : String(id ?? columns.name),
+  })),
+);
 
 export type { PartnerConditions, PartnerEvaluation, PartnerLender };
 
@@ -84,7 +81,7 @@ export type TwoThirdsRate = NonNullable<PartnerConditions['twoThirds']>;
 export type MortgageConditions = NonNullable<PartnerConditions['mortgage']>;
 
 /** One row of the partners table after validation (the table's column names). */
-export type Partner = v.InferOutput<ReturnType<typeof partnerColumnsSchema>> & {
+export type Partner = v.InferOutput<typeof partnerColumnsSchema> & {
   /** Null: not evaluated, so no rank and no score. */
   evaluation: PartnerEvaluation | null;
   /** Parsed from the condition columns; null where the row has none or they are malformed. */
@@ -108,12 +105,12 @@ function evaluationOf(value: unknown, label: string) {
  * unusable tracking URL; fills missing lists with [] and drops a malformed example, evaluation or logo.
  * Malformed conditions or lender identity become null with one warning each; the row stays.
  */
-export function parsePartnerRow(row: unknown, mode: TrackingMode, warn: Warn = console.warn): Partner | null {
+export function parsePartnerRow(row: unknown, warn: Warn = console.warn): Partner | null {
   if (!isRecord(row)) {
     warn('Partner-Zeile verworfen: kein Objekt');
     return null;
   }
-  const parsed = v.safeParse(partnerColumnsSchema(mode), row, { abortEarly: true });
+  const parsed = v.safeParse(partnerColumnsSchema, row, { abortEarly: true });
   if (!parsed.success) {
     const label = isText(row.name) ? row.name : String(row.brand_id ?? row.id ?? '?');
     warn(`Partner-Zeile verworfen (${label}): ${parsed.issues[0].message}`);
@@ -129,13 +126,13 @@ export function parsePartnerRow(row: unknown, mode: TrackingMode, warn: Warn = c
 }
 
 /** Validates a response body; a bad row never breaks the list. `warn` hears why a row was dropped. */
-export function parsePartnerRows(rows: unknown, mode: TrackingMode, warn: Warn = console.warn): Partner[] {
+export function parsePartnerRows(rows: unknown, warn: Warn = console.warn): Partner[] {
   if (!Array.isArray(rows)) {
     warn('Partner-Antwort ist keine Liste und wird ignoriert');
     return [];
   }
   return rows.flatMap((row) => {
-    const partner = parsePartnerRow(row, mode, warn);
+    const partner = parsePartnerRow(row, warn);
     return partner ? [partner] : [];
   });
 }

@@ -5,7 +5,7 @@ import { AD_LABEL } from '@/content/partners/disclosure';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { affiliateConfig } from '@/entities/partner/ui/affiliate/affiliate-config';
 import { initAffiliateTracking, prepareAffiliateClick } from '@/entities/partner/ui/affiliate/click-tracking';
-import { buildTrackingUrl, isLinkableUrl, parseTrackingUrl } from '@/entities/partner/schema/tracking-url';
+import { buildTrackingUrl, parseTrackingUrl } from '@/entities/partner/schema/tracking-url';
 import { cn } from '@/lib/cn';
 import { mayContactBackend } from '@/lib/private-host';
 
@@ -29,9 +29,9 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
  */
 export function AffiliateButton({ partner, product, label = 'Jetzt beantragen', variant = 'button', className }: AffiliateButtonProps) {
   const [opening, setOpening] = useState(false);
-  const url = parseTrackingUrl(partner.adtraction_tracking_url, affiliateConfig.mode);
+  const url = parseTrackingUrl(partner.adtraction_tracking_url);
   const medium = variant === 'button' ? 'organic' : 'cpc';
-  const href = url && isLinkableUrl(url) ? buildTrackingUrl(url, { product, medium, brandId: partner.brand_id }) : null;
+  const href = url ? buildTrackingUrl(url, { product, medium, brandId: partner.brand_id }) : null;
 
   useEffect(() => initAffiliateTracking(), []);
   useEffect(() => {
@@ -103,25 +103,6 @@ export function AffiliateButton({ partner, product, label = 'Jetzt beantragen', 
         {adMark}
         <span className="sr-only">(öffnet in neuem Tab)</span>
       </a>
-    );
-  }
-
-  if (url) {
-    // Mock mode with a URL that must not become a link: simulate the click only.
-    return (
-      <button
-        type="button"
-        disabled={opening}
-        aria-disabled={opening || undefined}
-        onClick={() => {
-          if (track(url.href) !== null) setOpening(true);
-          console.info('Mock-Modus: Weiterleitung simuliert', partner.brand_id);
-        }}
-        className={classes}
-      >
-        <span>{opening ? OPENING_LABEL : label}</span>
-        {adMark}
-      </button>
     );
   }
 

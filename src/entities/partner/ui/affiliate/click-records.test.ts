@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { computeMockStats, recordAffiliateClick, sendClickRecord } from '@/entities/partner/ui/affiliate/click-records';
+import { recordAffiliateClick, sendClickRecord } from '@/entities/partner/ui/affiliate/click-records';
 import { CONSENT_STORAGE_KEY } from '@/config/storage-keys';
 
 const click = { term: 'ratenkredit', brandId: 'nordbank-direkt', brandName: 'Nordbank Direkt', page: '/ratenkredit' };
@@ -47,34 +47,6 @@ describe('recordAffiliateClick', () => {
     const record = recordAffiliateClick(click, 'id-1', Date.UTC(2026, 10, 24), true);
     expect(record).toEqual({ id: 'id-1', brandId: 'nordbank-direkt', page: '/ratenkredit', timestamp: '2026-11-24T00:00:00.000Z' });
   });
-
-  it('logs the simulated statistics in mock mode only, counting this page view in memory', () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const start = Date.UTC(2026, 10, 24);
-    recordAffiliateClick(click, 'id-1', start, true, 'live');
-    expect(info).not.toHaveBeenCalled();
-    recordAffiliateClick(click, 'id-2', start, true, 'mock');
-    recordAffiliateClick(click, 'id-3', start + 1000, true, 'mock');
-    expect(info).toHaveBeenLastCalledWith('Mock-Statistik', expect.objectContaining({ clicks: 2, period: { start: '2026-11-24T00:00:00.000Z', end: '2026-11-24T00:00:01.000Z' } }));
-    expect(storedKeys()).toEqual({ local: [], session: [], cookies: '' });
-  });
-});
-
-describe('computeMockStats', () => {
-  it('converts 5 % of clicks', () => {
-    const stats = computeMockStats(200, Date.UTC(2025, 9, 1), Date.UTC(2025, 9, 19));
-    expect(stats).toEqual({
-      clicks: 200,
-      conversions: 10,
-      revenue: 450,
-      conversionRate: 0.05,
-      period: { start: '2025-10-01T00:00:00.000Z', end: '2025-10-19T00:00:00.000Z' },
-    });
-  });
-
-  it('handles zero clicks', () => {
-    expect(computeMockStats(0, 0, 0)).toMatchObject({ clicks: 0, conversions: 0, revenue: 0, conversionRate: 0 });
-  });
 });
 
 describe('sendClickRecord', () => {
@@ -90,16 +62,14 @@ describe('sendClickRecord', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ p_click_id: record.id, p_brand_id: 'nordbank-direkt', p_product: 'ratenkredit', p_page_path: '/ratenkredit' });
   });
 
-  it('records live clicks through recordAffiliateClick, mock clicks not', () => {
-    recordAffiliateClick(click, 'id-1', Date.now(), true, 'live');
+  it('records a click through recordAffiliateClick', () => {
+    recordAffiliateClick(click, 'id-1', Date.now(), true);
     expect(fetchMock).toHaveBeenCalledOnce();
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    recordAffiliateClick(click, 'id-2', Date.now(), true, 'mock');
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ p_click_id: 'id-1', p_brand_id: 'nordbank-direkt' });
   });
 
   it('sends nothing when the page may not contact the backend (a public page and the local demo API)', () => {
-    recordAffiliateClick(click, 'id-1', Date.now(), false, 'live');
+    recordAffiliateClick(click, 'id-1', Date.now(), false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
