@@ -1,3 +1,5 @@
+import type { FactId } from '@/content/facts/facts';
+
 export const glossaryCategories = [
   'kredit',
   'zinsen',
@@ -22,4 +24,6 @@ export interface GlossarySeedTerm {
   example: string;
   /** Up to five closely related terms, spelled exactly as their `term`. */
   related: string[];
+  /** The dated facts whose values the text shows; their sources are listed under 'Quellen'. */
+  facts?: readonly FactId[];
 }

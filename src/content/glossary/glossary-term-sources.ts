@@ -1,40 +1,31 @@
-/** A page a term's text relies on, shown under 'Quellen'. */
+import { immobilienSources } from '@/content/glossary/sources/immobilien';
+import { investmentSources } from '@/content/glossary/sources/investment';
+import { kreditSources } from '@/content/glossary/sources/kredit';
+import { renteSources } from '@/content/glossary/sources/rente';
+import { steuernSources } from '@/content/glossary/sources/steuern';
+import { wirtschaftSources } from '@/content/glossary/sources/wirtschaft';
+import { zinsenSources } from '@/content/glossary/sources/zinsen';
+
+/**
+ * A source under 'Quellen': a specific official page (a statute section, a decree, a court
+ * ruling, a page of BaFin, Bundesbank, Destatis, DRV, BMF or the EU), never a homepage. Without
+ * `url` it is a calculation note ("Rechenregel: …") for terms that are pure arithmetic.
+ */
 export interface GlossarySourceLink {
   title: string;
-  url: string;
+  url?: string;
 }
 
 /**
- * Official pages that are specifically about one term, beyond the statutes its text cites (those
- * are linked automatically). Each URL was checked to be the page named; a term without an entry
- * here and without a cited statute shows no source list rather than a generic homepage.
+ * Sources per term slug beyond the statutes its text cites (those are linked automatically) and
+ * the dated facts it shows (declared in the seed's `facts`, attached automatically).
  */
 export const glossaryTermSources: Readonly<Record<string, readonly GlossarySourceLink[]>> = {
-  verbraucherpreisindex: [
-    { title: 'Statistisches Bundesamt: Verbraucherpreisindex und Inflationsrate', url: 'https://www.destatis.de/DE/Themen/Wirtschaft/Preise/Verbraucherpreisindex/_inhalt.html' },
-  ],
-  inflation: [
-    { title: 'Statistisches Bundesamt: Verbraucherpreisindex und Inflationsrate', url: 'https://www.destatis.de/DE/Themen/Wirtschaft/Preise/Verbraucherpreisindex/_inhalt.html' },
-  ],
-  einlagefazilitaet: [
-    { title: 'Europäische Zentralbank: What is the deposit facility rate? (englisch)', url: 'https://www.ecb.europa.eu/explainers/tell-me/html/what-is-the-deposit-facility-rate.en.html' },
-  ],
-  einlagensicherung: [
-    { title: 'Entschädigungseinrichtung deutscher Banken: Fragen und Antworten für Verbraucher', url: 'https://www.edb-banken.de/verbraucher/faq/' },
-  ],
-  'entschaedigungseinrichtung-deutscher-banken': [
-    { title: 'Entschädigungseinrichtung deutscher Banken: Fragen und Antworten für Verbraucher', url: 'https://www.edb-banken.de/verbraucher/faq/' },
-  ],
-  einlagensicherungsfonds: [
-    { title: 'Einlagensicherungsfonds des Bundesverbandes deutscher Banken', url: 'https://einlagensicherungsfonds.de/ueber-den-einlagensicherungsfonds' },
-  ],
-  renteninformation: [
-    {
-      title: 'Deutsche Rentenversicherung: Renteninformation hilft beim Aufbau einer ganzheitlichen Altersvorsorge',
-      url: 'https://www.deutsche-rentenversicherung.de/DRV/DE/Ueber-uns-und-Presse/Presse/Meldungen/2025/250224-renteninformation-hilft-bei-altersvorsorge.html',
-    },
-  ],
-  leitzins: [
-    { title: 'Europäische Zentralbank: Official interest rates (englisch)', url: 'https://data.ecb.europa.eu/methodology/official-interest-rates' },
-  ],
+  ...kreditSources,
+  ...zinsenSources,
+  ...immobilienSources,
+  ...investmentSources,
+  ...renteSources,
+  ...wirtschaftSources,
+  ...steuernSources,
 };

@@ -32,6 +32,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Er ist in § 68 SGB VI geregelt und wird jedes Jahr zum 1. Juli im Rahmen der Rentenanpassung neu festgesetzt. Seit Juli 2023 gilt ein einheitlicher Wert für ganz Deutschland; seit dem ${factSince('rentenwert')} beträgt er ${factText('rentenwert')}.`,
     example: `Wer 35 Entgeltpunkte gesammelt hat, erhält bei einer abschlagsfreien Altersrente 35 × ${factText('rentenwert')} = ${euro(35 * rentenwert)} Monatsrente brutto.`,
     related: ['Entgeltpunkte', 'Rentenformel', 'Rentenanpassung', 'Standardrente'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Altersrente für besonders langjährig Versicherte',
@@ -88,6 +89,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Für die allgemeine Rentenversicherung liegt sie ${factYear('bbg-rv-jahr')} bundeseinheitlich bei ${factText('bbg-rv-jahr')} im Jahr oder ${factText('bbg-rv-monat')} im Monat; sie wird jährlich an die Lohnentwicklung angepasst. Wer mehr verdient, erwirbt für den übersteigenden Teil keine zusätzlichen Entgeltpunkte. Auch die Förderrahmen der betrieblichen Altersvorsorge richten sich nach dieser Grenze.`,
     example: `Bei einem Monatsgehalt von 10.000 € werden Rentenbeiträge nur auf ${factText('bbg-rv-monat')} fällig: ${factText('rv-beitragssatz')} ergeben ${euro((factValue('bbg-rv-monat') * factValue('rv-beitragssatz')) / 100)}, die sich Arbeitgeber und Beschäftigte teilen.`,
     related: ['Rentenversicherungsbeitrag', 'Entgeltpunkte', 'Durchschnittsentgelt', 'Betriebliche Altersvorsorge'],
+    facts: ['bbg-rv-jahr', 'bbg-rv-monat', 'rv-beitragssatz'],
   },
   {
     term: 'Beitragsfreistellung',
@@ -109,6 +111,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Dazu zählen Beschäftigung, Ausbildung, Bezug von Arbeitslosengeld, Pflege von Angehörigen und Kindererziehungszeiten (§ 55 SGB VI). Beitragszeiten bringen Entgeltpunkte und zählen auf alle Wartezeiten. Sie bilden den Kern Ihres Versicherungsverlaufs.',
     example: `Eine Angestellte, die 40 Jahre lang im Durchschnitt genau das Durchschnittsentgelt verdient, sammelt 40 Jahre Beitragszeit und 40 Entgeltpunkte, die beim aktuellen Rentenwert einer Monatsrente von ${euro(40 * rentenwert)} entsprechen.`,
     related: ['Anrechnungszeiten', 'Entgeltpunkte', 'Versicherungsverlauf', 'Wartezeit'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Berücksichtigungszeiten',
@@ -144,6 +147,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Rechtsgrundlage ist das Betriebsrentengesetz (BetrAVG); es kennt fünf Durchführungswege: Direktzusage, Unterstützungskasse, Direktversicherung, Pensionskasse und Pensionsfonds. Beiträge sind ${factYear('bbg-rv-jahr')} bis ${euro(bavTaxFreeYearly)} im Jahr steuerfrei und bis ${euro(bavSocialFreeYearly)} sozialversicherungsfrei (§ 3 Nr. 63 EStG). In der Auszahlungsphase sind die Leistungen steuerpflichtig und grundsätzlich beitragspflichtig in der Kranken- und Pflegeversicherung.`,
     example: 'Zahlen Sie 150 € monatlich aus Ihrem Bruttogehalt ein und gibt Ihr Arbeitgeber 15 % dazu, fließen 172,50 € im Monat oder 2.070 € im Jahr in Ihre Betriebsrente.',
     related: ['Entgeltumwandlung', 'Direktversicherung', 'Pensionskasse', 'Unverfallbarkeit', 'Doppelverbeitragung'],
+    facts: ['bbg-rv-jahr', 'bav-steuerfrei-anteil', 'bav-sv-frei-anteil'],
   },
   {
     term: 'Betriebsrentenstärkungsgesetz',
@@ -165,6 +169,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Seit 2005 gibt es 16 Träger: die Deutsche Rentenversicherung Bund, die Knappschaft-Bahn-See und 14 Regionalträger. Rechtsgrundlage ist das Sechste Buch Sozialgesetzbuch (SGB VI). Die Auskunfts- und Beratungsstellen sowie ehrenamtliche Versichertenberater helfen kostenlos bei Anträgen und Kontenklärung.',
     example: 'Bei 3.000 € Bruttolohn führt Ihr Arbeitgeber über die Krankenkasse 18,6 %, also 558 €, an die Deutsche Rentenversicherung ab, davon tragen Sie 279 €.',
     related: ['Rentenversicherungsbeitrag', 'Renteninformation', 'Kontenklärung', 'Reha vor Rente'],
+    facts: ['rv-beitragssatz'],
   },
   {
     term: 'Direktversicherung',
@@ -186,6 +191,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Seit 2004 zahlen gesetzlich versicherte Rentner auf Betriebsrenten den vollen Beitragssatz samt Zusatzbeitrag allein. Seit 2020 gilt in der Krankenversicherung ein Freibetrag von einem Zwanzigstel der monatlichen Bezugsgröße, ${factYear('bbg-rv-jahr')} sind es ${euro(factValue('bezugsgroesse-monat') / 20)} im Monat; in der Pflegeversicherung gilt dieser Wert nur als Freigrenze. Betroffen sind besonders alte Direktversicherungen, die aus bereits verbeitragtem Lohn bezahlt wurden.`,
     example: 'Bei 400 € Betriebsrente sind in der Krankenversicherung 212,75 € beitragspflichtig; mit 17,1 % ergibt das 36,38 €, hinzu kommen 3,6 % Pflegebeitrag auf die vollen 400 €, also 14,40 €.',
     related: ['Krankenversicherung der Rentner', 'Betriebliche Altersvorsorge', 'Direktversicherung', 'Nettorente'],
+    facts: ['bbg-rv-jahr', 'bezugsgroesse-monat'],
   },
   {
     term: 'Drei-Schichten-Modell',
@@ -200,6 +206,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Es wird in Anlage 1 zum SGB VI festgelegt und zunächst vorläufig, später endgültig bestimmt. Für ${factYear('durchschnittsentgelt-vorlaeufig')} beträgt das vorläufige Durchschnittsentgelt ${factText('durchschnittsentgelt-vorlaeufig')}. Wer genau diesen Betrag verdient, erhält für das Jahr einen Entgeltpunkt.`,
     example: `Bei einem Jahresverdienst von 40.000 € im Jahr ${factYear('durchschnittsentgelt-vorlaeufig')} erhalten Sie 40.000 € ÷ ${factText('durchschnittsentgelt-vorlaeufig')} = rund ${formatDecimal(40_000 / averagePay, 4)} Entgeltpunkte.`,
     related: ['Entgeltpunkte', 'Beitragsbemessungsgrenze', 'Aktueller Rentenwert', 'Standardrente'],
+    facts: ['durchschnittsentgelt-vorlaeufig'],
   },
   {
     term: 'Eigenanteil im Pflegeheim',
@@ -221,6 +228,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Für jedes Jahr wird Ihr beitragspflichtiges Einkommen durch das Durchschnittsentgelt geteilt (§ 70 SGB VI). Ein Jahr mit Durchschnittsverdienst bringt einen Punkt, ab der Beitragsbemessungsgrenze sind 2025 höchstens etwa 1,91 Punkte möglich. Die Summe der Punkte multipliziert mit dem aktuellen Rentenwert ergibt Ihre Monatsrente.',
     example: `Ein Jahresverdienst von ${euro(1.5 * averagePay)} entspricht ${factYear('durchschnittsentgelt-vorlaeufig')} genau 1,5 Entgeltpunkten, die eine Monatsrente von 1,5 × ${factText('rentenwert')} = ${euro(1.5 * rentenwert)} begründen.`,
     related: ['Aktueller Rentenwert', 'Durchschnittsentgelt', 'Rentenformel', 'Beitragsbemessungsgrenze'],
+    facts: ['durchschnittsentgelt-vorlaeufig', 'rentenwert'],
   },
   {
     term: 'Entgeltumwandlung',
@@ -228,6 +236,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Nach § 1a BetrAVG haben Beschäftigte einen Rechtsanspruch darauf, bis zu ${factText('bav-sv-frei-anteil')} der Beitragsbemessungsgrenze umzuwandeln, ${factYear('bbg-rv-jahr')} also bis ${euro(bavSocialFreeYearly)} im Jahr. Weil die Beiträge Steuern und Sozialabgaben mindern, kostet die Vorsorge netto deutlich weniger, allerdings sinken dadurch auch gesetzliche Rentenansprüche leicht. Anwartschaften aus Entgeltumwandlung sind sofort unverfallbar.`,
     example: 'Sie wandeln 200 € brutto im Monat um; bei einer angenommenen Ersparnis an Steuern und Abgaben von 45 % sinkt Ihr Nettogehalt nur um 110 €, eingezahlt werden mit Arbeitgeberzuschuss 230 €.',
     related: ['Arbeitgeberzuschuss zur Entgeltumwandlung', 'Betriebliche Altersvorsorge', 'Direktversicherung', 'Unverfallbarkeit'],
+    facts: ['bav-sv-frei-anteil', 'bbg-rv-jahr'],
   },
   {
     term: 'Ertragsanteil',
@@ -242,6 +251,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Volle Erwerbsminderung liegt vor, wenn Sie auf dem allgemeinen Arbeitsmarkt weniger als drei Stunden täglich arbeiten können, teilweise bei drei bis unter sechs Stunden (§ 43 SGB VI). Voraussetzung sind fünf Jahre Versicherungszeit und drei Jahre Pflichtbeiträge in den letzten fünf Jahren; der Abschlag beträgt höchstens 10,8 %. Einen Berufsschutz gibt es nur noch für vor dem 2. Januar 1961 Geborene.',
     example: `Mit 30 Entgeltpunkten einschließlich Zurechnungszeit und dem Höchstabschlag von 10,8 % ergibt sich eine volle Erwerbsminderungsrente von 30 × 0,892 × ${factText('rentenwert')} = ${euro(30 * 0.892 * rentenwert)} monatlich.`,
     related: ['Zurechnungszeit', 'Berufsunfähigkeitsversicherung', 'Hinzuverdienst', 'Reha vor Rente'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Erwerbsunfähigkeitsversicherung',
@@ -256,6 +266,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Sie ist in § 47 SGB VI geregelt und setzt eine Scheidung nach dem 30. Juni 1977 sowie die Erziehung eines eigenen oder des gemeinsamen Kindes unter 18 Jahren voraus. Anders als die Witwenrente wird sie aus dem eigenen Rentenkonto berechnet, daher muss die allgemeine Wartezeit von fünf Jahren selbst erfüllt sein. Eigenes Einkommen wird angerechnet.',
     example: `Eine geschiedene Mutter mit 20 eigenen Entgeltpunkten erhält nach dem Tod ihres Ex-Mannes eine Erziehungsrente von 20 × ${factText('rentenwert')} = ${euro(20 * rentenwert)} monatlich vor Einkommensanrechnung.`,
     related: ['Hinterbliebenenrente', 'Witwenrente', 'Waisenrente', 'Wartezeit'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Flexirente',
@@ -277,6 +288,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Nach § 7 SGB VI ist das ab 16 Jahren möglich; Höhe und Zahlweise der Beiträge wählen Sie selbst. ${factYear('bbg-rv-jahr')} liegt der Mindestbeitrag bei ${euro(voluntaryMin)} und der Höchstbeitrag bei ${euro(voluntaryMax)} im Monat. Freiwillige Beiträge zählen auf die Wartezeiten, vermitteln aber nicht automatisch Schutz bei Erwerbsminderung.`,
     example: `Eine Selbstständige zahlt zwölf Monate den Mindestbeitrag von ${euro(voluntaryMin)}, also ${euro(12 * voluntaryMin)} im Jahr, und erwirbt damit unter anderem Monate für die fünfjährige Wartezeit.`,
     related: ['Wartezeit', 'Rentenversicherungsbeitrag', 'Künstlersozialkasse', 'Versorgungswerk'],
+    facts: ['bbg-rv-jahr', 'minijob-grenze', 'rv-beitragssatz', 'bbg-rv-monat'],
   },
   {
     term: 'Generationenvertrag',
@@ -326,6 +338,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Nach § 34 SGB VI entfallen für vorgezogene Altersrenten alle Hinzuverdienstgrenzen. Bei einer vollen Erwerbsminderungsrente liegt die Grenze ${factYear('em-hinzuverdienstgrenze')} bei ${factText('em-hinzuverdienstgrenze')} im Jahr, darüber wird die Rente um 40 % des übersteigenden Betrags gekürzt (§ 96a SGB VI). Zusätzlich müssen Sie bei Erwerbsminderung das zeitliche Leistungsvermögen von unter drei Stunden täglich einhalten.`,
     example: 'Verdient ein Bezieher einer vollen Erwerbsminderungsrente 20.661,25 € im Jahr, liegt er 1.000 € über der Grenze; seine Rente sinkt um 400 € im Jahr, also um 33,33 € im Monat.',
     related: ['Flexirente', 'Erwerbsminderungsrente', 'Teilrente', 'Altersrente für langjährig Versicherte'],
+    facts: ['em-hinzuverdienstgrenze'],
   },
   {
     term: 'Höchstrechnungszins',
@@ -361,6 +374,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Für Kinder ab 1992 werden nach § 56 SGB VI drei Jahre angerechnet, die Beiträge zahlt der Bund. Jedes Jahr bringt etwa einen Entgeltpunkt, also so viel wie ein Jahr mit Durchschnittsverdienst. Die Zeit wird grundsätzlich der Mutter zugeordnet, Eltern können aber gemeinsam eine Zuordnung zum Vater erklären.',
     example: `Drei Jahre Kindererziehung für ein 2020 geborenes Kind bringen rund 3 Entgeltpunkte, das sind beim aktuellen Rentenwert etwa 3 × ${factText('rentenwert')} = ${euro(3 * rentenwert)} Monatsrente.`,
     related: ['Mütterrente', 'Berücksichtigungszeiten', 'Beitragszeiten', 'Entgeltpunkte'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Kontenklärung',
@@ -368,6 +382,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Versicherte sind nach § 149 SGB VI aufgefordert, Lücken etwa bei Ausbildung, Schule, Wehrdienst oder Auslandsbeschäftigung mit Nachweisen zu belegen. Eine frühzeitige Kontenklärung erleichtert später den Rentenantrag, weil alte Unterlagen dann oft noch auffindbar sind. Sie können sie jederzeit formlos oder mit dem Antragsformular der Rentenversicherung beantragen.',
     example: `Fehlen in Ihrem Konto zwei Jahre Lehrzeit mit je 0,25 Entgeltpunkten, bringt der Nachweis 0,5 Punkte, also beim aktuellen Rentenwert rund ${euro(0.5 * rentenwert)} mehr Monatsrente.`,
     related: ['Versicherungsverlauf', 'Renteninformation', 'Rentenantrag', 'Anrechnungszeiten'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Krankenversicherung der Rentner',
@@ -382,6 +397,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Grundlage ist das Künstlersozialversicherungsgesetz (KSVG); die Versicherten zahlen wie Angestellte nur etwa die Hälfte der Beiträge. Die andere Hälfte stammt aus einem Bundeszuschuss und der Künstlersozialabgabe der Verwerter, die ${factYear('kuenstlersozialabgabe')} bei ${factText('kuenstlersozialabgabe')} der Honorare liegt. Voraussetzung ist außer bei Berufsanfängern ein Jahreseinkommen aus künstlerischer Tätigkeit von mehr als 3.900 €.`,
     example: 'Eine Illustratorin mit 24.000 € Jahreseinkommen, also 2.000 € im Monat, zahlt selbst 9,3 % Rentenbeitrag, das sind 186 €; die übrigen 186 € übernimmt die Künstlersozialkasse.',
     related: ['Freiwillige Rentenversicherung', 'Rentenversicherungsbeitrag', 'Versorgungswerk'],
+    facts: ['kuenstlersozialabgabe'],
   },
   {
     term: 'Langlebigkeitsrisiko',
@@ -410,6 +426,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Seit 2014 und erneut seit 2019 wurden die Erziehungszeiten für diese Kinder von einem auf inzwischen zweieinhalb Jahre erhöht, die Regelung findet sich in § 249 SGB VI. Die Erhöhung gilt auch für Väter, wenn ihnen die Erziehungszeit zugeordnet ist, und wurde bei laufenden Renten automatisch berücksichtigt. Mit dem Rentenpaket 2025 hat der Gesetzgeber die Angleichung an die drei Jahre für jüngere Kinder beschlossen (Mütterrente III); ab wann sie in den Renten ankommt, teilt die Deutsche Rentenversicherung mit.',
     example: `Für ein 1985 geborenes Kind werden bis zum Inkrafttreten der Angleichung 2,5 Entgeltpunkte angerechnet, das sind beim aktuellen Rentenwert 2,5 × ${factText('rentenwert')} = ${euro(2.5 * rentenwert)} Monatsrente.`,
     related: ['Kindererziehungszeiten', 'Berücksichtigungszeiten', 'Entgeltpunkte'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Nachhaltigkeitsfaktor',
@@ -424,6 +441,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Die Beiträge werden nach § 8 SGB VI so berechnet, als wären die Betroffenen in der gesetzlichen Rentenversicherung pflichtversichert gewesen. Einige Dienstherren, etwa der Bund und mehrere Länder, bieten stattdessen ein Altersgeld an. Die Nachversicherung betrifft auch Zeitsoldaten und Geistliche.',
     example: 'Eine Beamtin scheidet nach zehn Jahren mit 4.000 € Monatsgehalt aus; vereinfacht muss der Dienstherr 480.000 € × 18,6 % = 89.280 € in die Rentenversicherung nachzahlen.',
     related: ['Beamtenpension', 'Beitragszeiten', 'Deutsche Rentenversicherung'],
+    facts: ['rv-beitragssatz'],
   },
   {
     term: 'Nachversicherungsgarantie',
@@ -445,6 +463,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Der PSVaG mit Sitz in Köln sichert nach §§ 7 ff. BetrAVG Direktzusagen, Unterstützungskassen, Pensionsfonds und seit 2022 auch viele Pensionskassen ab. Finanziert wird er durch Pflichtbeiträge der Arbeitgeber. Gesichert sind Leistungen bis zum Dreifachen der monatlichen Bezugsgröße, ${factYear('bbg-rv-jahr')} also bis ${euro(3 * factValue('bezugsgroesse-monat'))} im Monat.`,
     example: 'Meldet ein Maschinenbauer Insolvenz an, zahlt der Pensions-Sicherungs-Verein einem früheren Mitarbeiter dessen zugesagte Betriebsrente von 800 € monatlich weiter.',
     related: ['Direktzusage', 'Unterstützungskasse', 'Pensionsfonds', 'Betriebliche Altersvorsorge'],
+    facts: ['bbg-rv-jahr', 'bezugsgroesse-monat'],
   },
   {
     term: 'Pensionsfonds',
@@ -501,6 +520,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Nach § 4 Abs. 3 BetrAVG können Sie innerhalb eines Jahres nach dem Ausscheiden verlangen, dass der Übertragungswert übertragen wird, sofern er die Beitragsbemessungsgrenze nicht überschreitet. Das gilt für Direktversicherungen, Pensionskassen und Pensionsfonds mit Zusagen ab 2005. Bei einer Übertragung können neue Abschlusskosten und schlechtere Konditionen anfallen, ein Vergleich lohnt sich.',
     example: `Sie wechseln den Job, Ihre Direktversicherung hat einen Übertragungswert von 12.000 €; da dieser unter der Beitragsbemessungsgrenze von ${factText('bbg-rv-jahr')} liegt, können Sie die Übertragung zum neuen Arbeitgeber verlangen.`,
     related: ['Betriebliche Altersvorsorge', 'Unverfallbarkeit', 'Direktversicherung', 'Pensionskasse'],
+    facts: ['bbg-rv-jahr'],
   },
   {
     term: 'Private Rentenversicherung',
@@ -550,6 +570,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Die Anpassungsformel in § 68 SGB VI berücksichtigt neben den Bruttolöhnen den Beitragssatz und den Nachhaltigkeitsfaktor. Eine Schutzklausel verhindert, dass Renten sinken, auch wenn die Löhne fallen. Die Bundesregierung legt die Anpassung jedes Frühjahr per Verordnung fest.',
     example: `Zum ${factSince('rentenanpassung')} stiegen die Renten um ${factText('rentenanpassung')}; der aktuelle Rentenwert erhöhte sich von ${factPreviousText('rentenwert')} auf ${factText('rentenwert')}, eine Rente von 1.200 € stieg damit auf ${euro(1_200 * (1 + factValue('rentenanpassung') / 100))}.`,
     related: ['Aktueller Rentenwert', 'Nachhaltigkeitsfaktor', 'Rentenniveau', 'Rentenfreibetrag'],
+    facts: ['rentenanpassung', 'rentenwert'],
   },
   {
     term: 'Rentenantrag',
@@ -564,6 +585,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Nach § 67 SGB VI beträgt er 1,0 für Altersrenten und volle Erwerbsminderungsrenten, 0,5 für teilweise Erwerbsminderungsrenten, 0,55 für die große und 0,25 für die kleine Witwenrente. Für Halbwaisen gilt 0,1, für Vollwaisen 0,2. Er bildet so ab, dass manche Renten nur einen Teil des Einkommens ersetzen sollen.',
     example: `Hinterlässt ein Versicherter 40 Entgeltpunkte, ergibt sich eine große Witwenrente von 40 × 0,55 × ${factText('rentenwert')} = ${euro(40 * 0.55 * rentenwert)} vor Einkommensanrechnung.`,
     related: ['Rentenformel', 'Zugangsfaktor', 'Witwenrente', 'Erwerbsminderungsrente'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Rentenauskunft',
@@ -571,6 +593,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Ab 55 Jahren erhalten Sie sie nach § 109 SGB VI alle drei Jahre automatisch, auf Antrag auch früher. Sie enthält den Versicherungsverlauf, die Berechnung der bisherigen Entgeltpunkte und Angaben zu Abschlägen bei vorzeitigem Rentenbeginn. Anders als ein Rentenbescheid ist sie nicht rechtsverbindlich.',
     example: `Ihre Rentenauskunft weist 38,5 Entgeltpunkte aus; mit dem aktuellen Rentenwert von ${factText('rentenwert')} entspricht das einer heutigen Anwartschaft von ${euro(38.5 * rentenwert)} im Monat.`,
     related: ['Renteninformation', 'Versicherungsverlauf', 'Kontenklärung', 'Rentenbescheid'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Rentenbescheid',
@@ -578,6 +601,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Er enthält die Berechnung der Rente, den Versicherungsverlauf und die Abzüge für Kranken- und Pflegeversicherung. Gegen einen fehlerhaften Bescheid können Sie innerhalb eines Monats nach Bekanntgabe Widerspruch einlegen (§ 84 SGG), danach bleibt ein Überprüfungsantrag nach § 44 SGB X. Prüfen Sie insbesondere, ob alle Zeiten im Versicherungsverlauf erfasst sind.',
     example: `Fehlen im Bescheid zwölf Monate Berufsausbildung mit zusammen 0,6 Entgeltpunkten, kann ein Widerspruch Ihre Rente um 0,6 × ${factText('rentenwert')} = ${euro(0.6 * rentenwert)} monatlich erhöhen.`,
     related: ['Rentenantrag', 'Versicherungsverlauf', 'Kontenklärung', 'Rentenauskunft'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Rentenfaktor',
@@ -592,6 +616,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Die Formel steht in § 64 SGB VI: Die Summe der Entgeltpunkte wird mit dem Zugangsfaktor zu persönlichen Entgeltpunkten und dann mit Rentenartfaktor und aktuellem Rentenwert multipliziert. Dadurch spiegelt die Rente die lebenslangen Beiträge im Verhältnis zum Durchschnitt wider. Sie ergibt die Bruttorente vor Kranken- und Pflegeversicherungsbeiträgen.',
     example: `Mit 40 Entgeltpunkten, Zugangsfaktor 1,0 und Rentenartfaktor 1,0 ergibt sich beim aktuellen Rentenwert eine Altersrente von 40 × 1,0 × 1,0 × ${factText('rentenwert')} = ${euro(40 * rentenwert)} brutto.`,
     related: ['Entgeltpunkte', 'Zugangsfaktor', 'Rentenartfaktor', 'Aktueller Rentenwert'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Rentenfreibetrag',
@@ -634,6 +659,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Es ist eine Alternative zur Witwen- oder Witwerrente und in §§ 120a ff. SGB VI geregelt; beide Partner brauchen in der Regel 25 Jahre rentenrechtliche Zeiten. Die übertragenen Ansprüche gehören dem Empfänger auch nach erneuter Heirat und werden nicht mit eigenem Einkommen verrechnet. Eine spätere Witwenrente entfällt dafür, die Entscheidung ist unwiderruflich.',
     example: `Hat der Ehemann in der Ehe 20 und die Ehefrau 8 Entgeltpunkte erworben, erhalten beide 14 Punkte; die Frau gewinnt 6 Punkte, das sind 6 × ${factText('rentenwert')} = ${euro(6 * rentenwert)} Monatsrente.`,
     related: ['Witwenrente', 'Versorgungsausgleich', 'Hinterbliebenenrente', 'Entgeltpunkte'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Rentenversicherung für Pflegepersonen',
@@ -648,6 +674,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Arbeitgeber und Beschäftigte tragen jeweils die Hälfte, also ${formatFactValue(factValue('rv-beitragssatz') / 2, 'percent')}, bis zur Beitragsbemessungsgrenze von ${factText('bbg-rv-monat')} im Monat. Im Übergangsbereich oberhalb der Minijob-Grenze von ${factText('minijob-grenze')} zahlen Beschäftigte einen verminderten Anteil. Für Minijobs gilt ein Pauschalbeitrag des Arbeitgebers von 15 %, Beschäftigte stocken mit 3,6 % auf, sofern sie sich nicht befreien lassen.`,
     example: 'Bei 3.500 € Bruttolohn werden 18,6 %, also 651 € Rentenbeitrag fällig; davon zahlen Sie und Ihr Arbeitgeber je 325,50 €.',
     related: ['Beitragsbemessungsgrenze', 'Umlageverfahren', 'Deutsche Rentenversicherung', 'Freiwillige Rentenversicherung'],
+    facts: ['rv-beitragssatz', 'bbg-rv-monat', 'minijob-grenze'],
   },
   {
     term: 'Rentenzuschlag',
@@ -690,6 +717,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Beiträge sind ${factYear('basisvorsorge-hoechstbetrag')} zusammen mit anderen Basisvorsorgebeiträgen bis ${factText('basisvorsorge-hoechstbetrag')} (Ehepaare ${euro(2 * factValue('basisvorsorge-hoechstbetrag'))}) zu 100 % als Sonderausgaben absetzbar (§ 10 Abs. 1 Nr. 2 Buchst. b EStG). Die Leistung gibt es nur als lebenslange Monatsrente, bei Verträgen ab 2012 frühestens ab 62 Jahren; sie ist nicht kündbar, nicht vererbbar, nicht übertragbar und nicht beleihbar. Die Rente wird wie die gesetzliche Rente mit dem Besteuerungsanteil versteuert.`,
     example: 'Zahlen Sie 5.000 € im Jahr ein und liegt Ihr Grenzsteuersatz bei 35 %, sparen Sie rund 1.750 € Einkommensteuer, sofern der Höchstbetrag nicht durch andere Beiträge ausgeschöpft ist.',
     related: ['Besteuerungsanteil', 'Drei-Schichten-Modell', 'Riester-Rente', 'Private Rentenversicherung'],
+    facts: ['basisvorsorge-hoechstbetrag'],
   },
   {
     term: 'Schädliche Verwendung',
@@ -725,6 +753,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Sie dient als Rechengröße, um das Rentenniveau zu bestimmen und Rentenentwicklungen zu vergleichen. Tatsächlich erreichen viele Versicherte keine 45 Entgeltpunkte, sodass die durchschnittliche Altersrente deutlich niedriger ist. Von der Standardrente werden noch Beiträge zur Kranken- und Pflegeversicherung abgezogen.',
     example: `Seit dem ${factSince('rentenwert')} beträgt die Standardrente 45 × ${factText('rentenwert')} = ${euro(45 * rentenwert)} brutto im Monat.`,
     related: ['Rentenniveau', 'Aktueller Rentenwert', 'Entgeltpunkte', 'Durchschnittsentgelt'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Sterbegeldversicherung',
@@ -760,6 +789,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Die gesetzliche Rentenversicherung finanziert sich so aus Beiträgen und einem Bundeszuschuss; es gibt nur eine kleine Nachhaltigkeitsrücklage zwischen 0,2 und 1,5 Monatsausgaben (§ 158 SGB VI). Vorteil ist die Unabhängigkeit von Kapitalmärkten, Nachteil die Abhängigkeit von der Zahl der Beitragszahler. Das Verfahren ist eng mit dem Generationenvertrag verbunden.',
     example: 'Der Rentenbeitrag von 18,6 % auf einen Lohn von 3.000 €, also 558 €, fließt im selben Monat in die Auszahlung bestehender Renten.',
     related: ['Generationenvertrag', 'Kapitaldeckungsverfahren', 'Rentenversicherungsbeitrag', 'Nachhaltigkeitsfaktor'],
+    facts: ['rv-beitragssatz'],
   },
   {
     term: 'Unisex-Tarif',
@@ -774,6 +804,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Den Anspruch haben Beschäftigte gegen den Arbeitgeber, der für die Leistung einsteht; die Kasse unterliegt nicht der Versicherungsaufsicht. Beiträge sind lohnsteuerlich in unbegrenzter Höhe möglich, bei Entgeltumwandlung aber nur bis 4 % der Beitragsbemessungsgrenze sozialversicherungsfrei. Die Zusage ist über den Pensions-Sicherungs-Verein insolvenzgeschützt, die Renten werden als Versorgungsbezüge nach § 19 EStG besteuert.',
     example: `Ein Geschäftsführer wandelt 800 € Monatsgehalt über eine Unterstützungskasse um; ${euro(bavSocialFreeYearly / 12)} davon sind ${factYear('bbg-rv-jahr')} sozialversicherungsfrei, der Rest nur steuerfrei.`,
     related: ['Direktzusage', 'Pensions-Sicherungs-Verein', 'Betriebliche Altersvorsorge', 'Entgeltumwandlung'],
+    facts: ['bbg-rv-jahr', 'bav-sv-frei-anteil'],
   },
   {
     term: 'Unverfallbarkeit',
@@ -788,6 +819,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Er ist Bestandteil der Rentenauskunft und des Rentenbescheids und kann jederzeit bei der Rentenversicherung angefordert werden. Aufgeführt sind Beitragszeiten, Anrechnungszeiten, Berücksichtigungszeiten und Lücken. Prüfen Sie ihn regelmäßig, weil fehlende Zeiten nur mit Nachweisen ergänzt werden können.',
     example: `Steht im Versicherungsverlauf für ${factYear('durchschnittsentgelt-vorlaeufig')} ein Entgelt von ${factText('durchschnittsentgelt-vorlaeufig')}, entspricht das genau dem vorläufigen Durchschnittsentgelt und damit 1,0 Entgeltpunkten.`,
     related: ['Kontenklärung', 'Rentenauskunft', 'Beitragszeiten', 'Rentenbescheid'],
+    facts: ['durchschnittsentgelt-vorlaeufig'],
   },
   {
     term: 'Versorgungsausgleich',
@@ -809,6 +841,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Mitglieder können sich nach § 6 Abs. 1 Satz 1 Nr. 1 SGB VI von der gesetzlichen Rentenversicherung befreien lassen; die Befreiung muss bei jedem Arbeitgeberwechsel neu beantragt werden. Versorgungswerke arbeiten überwiegend kapitalgedeckt oder im offenen Deckungsplanverfahren und zahlen Alters-, Berufsunfähigkeits- und Hinterbliebenenrenten. Die Renten werden wie die gesetzliche Rente mit dem Besteuerungsanteil besteuert.',
     example: 'Eine angestellte Rechtsanwältin mit 5.000 € Gehalt zahlt 18,6 %, also 930 €, an ihr Versorgungswerk; die Hälfte von 465 € trägt ihr Arbeitgeber.',
     related: ['Freiwillige Rentenversicherung', 'Drei-Schichten-Modell', 'Besteuerungsanteil', 'Künstlersozialkasse'],
+    facts: ['rv-beitragssatz'],
   },
   {
     term: 'Vorvertragliche Anzeigepflicht',
@@ -830,6 +863,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: 'Die allgemeine Wartezeit von fünf Jahren gilt für die Regelaltersrente, Erwerbsminderungs- und Hinterbliebenenrenten (§ 50 SGB VI). Für die Rente für langjährig Versicherte und für schwerbehinderte Menschen sind 35 Jahre nötig, für besonders langjährig Versicherte 45 Jahre. Welche Zeiten jeweils mitzählen, ist für jede Wartezeit unterschiedlich geregelt.',
     example: `Eine 60-Jährige hat erst 48 Beitragsmonate; mit zwölf freiwilligen Monatsbeiträgen von je ${euro(voluntaryMin)}, zusammen ${euro(12 * voluntaryMin)}, erfüllt sie die 60 Monate.`,
     related: ['Beitragszeiten', 'Anrechnungszeiten', 'Freiwillige Rentenversicherung', 'Altersrente für besonders langjährig Versicherte'],
+    facts: ['minijob-grenze', 'rv-beitragssatz'],
   },
   {
     term: 'Witwenrente',
@@ -837,6 +871,7 @@ export const renteTerms: GlossarySeedTerm[] = [
     details: `Die große Witwenrente beträgt nach neuem Recht 55 % der Rente des Verstorbenen und steht Hinterbliebenen zu, die ein Kind erziehen, erwerbsgemindert sind oder eine Altersgrenze erreichen, die bis 2029 schrittweise von 45 auf 47 Jahre steigt; sonst gibt es die kleine Witwenrente von 25 % für 24 Monate (§ 46 SGB VI). Die Ehe muss in der Regel mindestens ein Jahr bestanden haben. Eigenes Nettoeinkommen über einem Freibetrag vom 26,4-Fachen des aktuellen Rentenwerts, seit dem ${factSince('rentenwert')} ${euro(widowAllowance)}, wird zu 40 % angerechnet.`,
     example: `Bei 990 € großer Witwenrente und 1.500 € eigenem anrechenbarem Nettoeinkommen werden 40 % von ${euro(1_500 - widowAllowance)}, also ${euro(widowDeduction)}, abgezogen; es bleiben ${euro(990 - widowDeduction)} Witwenrente.`,
     related: ['Hinterbliebenenrente', 'Sterbevierteljahr', 'Rentensplitting', 'Rentenartfaktor'],
+    facts: ['rentenwert'],
   },
   {
     term: 'Wohn-Riester',

@@ -73,6 +73,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Geregelt ist er in § 9a Satz 1 Nr. 1a EStG; seit 2023 beträgt er 1.230 €. Nur wer höhere tatsächliche Werbungskosten nachweist, etwa durch Fahrtkosten, Arbeitsmittel oder Fortbildungen, kann mehr abziehen. Der Betrag ist bereits in die Lohnsteuertabellen eingearbeitet, sodass er sich schon beim monatlichen Lohnsteuerabzug auswirkt.',
     example: 'Hat eine Angestellte Werbungskosten von 900 €, zieht das Finanzamt trotzdem 1.230 € ab. Belaufen sich ihre Werbungskosten auf 2.000 €, mindern die vollen 2.000 € ihre Einkünfte, also 770 € mehr als die Pauschale.',
     related: ['Werbungskosten', 'Entfernungspauschale', 'Homeoffice-Pauschale', 'Lohnsteuer'],
+    facts: ['arbeitnehmer-pauschbetrag'],
   },
   {
     term: 'Arbeitnehmer-Sparzulage',
@@ -171,6 +172,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Nach § 9 Abs. 1 Satz 3 Nr. 5 EStG sind die Kosten der Zweitwohnung bis 1.000 € im Monat, eine Familienheimfahrt pro Woche mit der Entfernungspauschale und in den ersten drei Monaten Verpflegungsmehraufwand absetzbar. Der eigene Hausstand setzt voraus, dass man sich an dessen Kosten finanziell beteiligt. Arbeitgeber können die Kosten in gleicher Höhe auch steuerfrei erstatten.',
     example: `Zahlt ein Pendler 750 € Miete im Monat und fährt 46-mal 250 km nach Hause, kann er 9.000 € Miete und 46 × ${euro(250 * perKm)} = ${euro(46 * 250 * perKm)} Heimfahrten ansetzen. Zusammen sind das ${euro(9_000 + 46 * 250 * perKm)} Werbungskosten.`,
     related: ['Werbungskosten', 'Entfernungspauschale', 'Verpflegungsmehraufwand', 'Arbeitnehmer-Pauschbetrag'],
+    facts: ['entfernungspauschale'],
   },
   {
     term: 'Durchschnittssteuersatz',
@@ -199,6 +201,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Rechtsgrundlage ist § 3 Nr. 26a EStG; begünstigt sind etwa Vorstände, Kassenwarte, Platzwarte oder Schiedsrichter im Amateurbereich. Sie kann nicht zusätzlich zur Übungsleiterpauschale für dieselbe Tätigkeit genutzt werden. Die Tätigkeit gilt als nebenberuflich, wenn sie nicht mehr als ein Drittel einer vergleichbaren Vollzeitstelle umfasst.',
     example: `Eine Kassenwartin erhält vom Sportverein ${euro(factValue('ehrenamtspauschale') / 12)} im Monat, also ${factText('ehrenamtspauschale')} im Jahr, und muss darauf keine Steuer zahlen. Bei 100 € im Monat wären ${euro(1_200 - factValue('ehrenamtspauschale'))} grundsätzlich steuerpflichtig.`,
     related: ['Übungsleiterpauschale', 'Freibetrag', 'Spendenabzug', 'Einkunftsarten'],
+    facts: ['ehrenamtspauschale'],
   },
   {
     term: 'Einkommensteuer',
@@ -206,6 +209,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: `Rechtsgrundlage ist das Einkommensteuergesetz; Bund und Länder erhalten je 42,5 % des Aufkommens, die Gemeinden 15 %. Der Tarif beginnt nach dem Grundfreibetrag von ${factText('grundfreibetrag')} (${factYear('grundfreibetrag')}) mit 14 % und steigt bis zum Spitzensteuersatz von 42 % und dem Höchstsatz von 45 %. Bei Arbeitnehmern wird sie als Lohnsteuer, bei Kapitalerträgen als Abgeltungsteuer vorab erhoben.`,
     example: 'Bei einem zu versteuernden Einkommen von 40.000 € beträgt die Einkommensteuer 2025 im Grundtarif 7.320 €. Hinzu kommt gegebenenfalls Kirchensteuer, während der Solidaritätszuschlag bei diesem Einkommen entfällt.',
     related: ['Zu versteuerndes Einkommen', 'Lohnsteuer', 'Grundfreibetrag', 'Steuerprogression', 'Einkunftsarten'],
+    facts: ['grundfreibetrag'],
   },
   {
     term: 'Einkünfte aus Kapitalvermögen',
@@ -269,6 +273,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: `Nach § 9 Abs. 1 Satz 3 Nr. 4 EStG beträgt sie seit dem ${factSince('entfernungspauschale')} ab dem ersten Kilometer ${factText('entfernungspauschale')} je Entfernungskilometer, also nur für die einfache Strecke; bis 2025 galten für die ersten 20 Kilometer nur 0,30 €. Bei Nutzung anderer Verkehrsmittel als des eigenen Autos ist sie auf 4.500 € im Jahr begrenzt, es sei denn, höhere tatsächliche Kosten für öffentliche Verkehrsmittel werden nachgewiesen. Steuerfreie Arbeitgeberleistungen wie ein Jobticket werden angerechnet.`,
     example: `Bei 30 km Arbeitsweg und 220 Arbeitstagen ergeben sich 30 × ${factText('entfernungspauschale')} = ${euro(30 * perKm)} pro Tag. Im Jahr sind das ${euro(220 * 30 * perKm)} Werbungskosten.`,
     related: ['Werbungskosten', 'Arbeitnehmer-Pauschbetrag', 'Jobticket', 'Mobilitätsprämie', 'Homeoffice-Pauschale'],
+    facts: ['entfernungspauschale'],
   },
   {
     term: 'Erbschaftsteuer',
@@ -346,6 +351,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Im Gegensatz zur Freigrenze bleibt der Freibetrag auch dann steuerfrei, wenn er überschritten wird. Beispiele sind Grundfreibetrag, Sparer-Pauschbetrag, Kinderfreibetrag und die persönlichen Freibeträge bei der Erbschaftsteuer. Arbeitnehmer können sich außerdem nach § 39a EStG einen Lohnsteuer-Freibetrag für absehbar hohe Werbungskosten oder andere Abzüge eintragen lassen, der schon den monatlichen Lohnsteuerabzug senkt.',
     example: 'Erwartet ein Pendler 3.000 € Werbungskosten, kann er sich 3.000 € − 1.230 € = 1.770 € als Lohnsteuer-Freibetrag eintragen lassen. Sein monatlich steuerpflichtiger Lohn sinkt dadurch um 147,50 €.',
     related: ['Freigrenze', 'Grundfreibetrag', 'Sparerpauschbetrag', 'ELStAM', 'Arbeitnehmer-Pauschbetrag'],
+    facts: ['arbeitnehmer-pauschbetrag'],
   },
   {
     term: 'Freigrenze',
@@ -409,6 +415,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: `Er ist in § 32a Abs. 1 EStG verankert und wird regelmäßig an die Entwicklung des Existenzminimums angepasst. Zusammen veranlagte Ehepaare erhalten durch das Splitting den doppelten Betrag von ${euro(2 * factValue('grundfreibetrag'))}. Der Grundfreibetrag ist bereits im Tarif eingebaut und muss nicht beantragt werden.`,
     example: 'Eine Studentin mit 11.500 € zu versteuerndem Einkommen zahlt 2025 keine Einkommensteuer. Bei 13.096 € fielen nur 149 € an, weil lediglich die 1.000 € oberhalb des Grundfreibetrags besteuert werden.',
     related: ['Einkommensteuer', 'Zu versteuerndes Einkommen', 'Steuerprogression', 'Nichtveranlagungsbescheinigung'],
+    facts: ['grundfreibetrag'],
   },
   {
     term: 'Grundsteuer',
@@ -451,6 +458,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Rechtsgrundlage ist § 4 Abs. 5 Satz 1 Nr. 6c EStG; begünstigt sind höchstens 210 Tage, also 1.260 € im Jahr, und ein separates Arbeitszimmer ist nicht nötig. Steht kein anderer Arbeitsplatz zur Verfügung, zählt ein Tag auch dann, wenn zusätzlich außerhalb gearbeitet wird. Die Pauschale gehört zu den Werbungskosten und wirkt sich daher nur aus, soweit alle Werbungskosten zusammen den Arbeitnehmer-Pauschbetrag von 1.230 € übersteigen.',
     example: 'Arbeitet ein Angestellter an 120 Tagen von zu Hause, kann er 720 € ansetzen. Zusammen mit 900 € Fahrtkosten für die übrigen Tage kommt er auf 1.620 € und damit 390 € über den Arbeitnehmer-Pauschbetrag.',
     related: ['Arbeitszimmer', 'Werbungskosten', 'Arbeitnehmer-Pauschbetrag', 'Entfernungspauschale'],
+    facts: ['arbeitnehmer-pauschbetrag'],
   },
   {
     term: 'Investitionsabzugsbetrag',
@@ -479,6 +487,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Nach § 3 Nr. 15 EStG sind Arbeitgeberleistungen für den öffentlichen Personennahverkehr und für Fahrten im Linienverkehr zur Arbeit steuerfrei, auch das Deutschlandticket. Der steuerfreie Betrag wird aber auf die Entfernungspauschale angerechnet. Alternativ kann der Arbeitgeber das Ticket pauschal mit 25 % versteuern; dann entfällt die Anrechnung.',
     example: `Übernimmt der Arbeitgeber ${factYear('deutschlandticket')} das Deutschlandticket für ${factText('deutschlandticket')} im Monat, bleiben ${euro(12 * factValue('deutschlandticket'))} im Jahr steuerfrei. Hat die Beschäftigte ${euro(220 * 30 * perKm)} Entfernungspauschale, kann sie nur noch ${euro(220 * 30 * perKm - 12 * factValue('deutschlandticket'))} davon als Werbungskosten ansetzen.`,
     related: ['Entfernungspauschale', 'Geldwerter Vorteil', 'Sachbezug', 'Fahrradleasing'],
+    facts: ['deutschlandticket', 'entfernungspauschale'],
   },
   {
     term: 'Kalte Progression',
@@ -507,6 +516,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: `Nach § 32 Abs. 6 EStG beträgt er ${factYear('kinderfreibetrag')} für beide Elternteile zusammen ${factText('kinderfreibetrag')}; hinzu kommt der Freibetrag für Betreuung, Erziehung oder Ausbildung von ${factText('bea-freibetrag')}, zusammen ${euro(factValue('kinderfreibetrag') + factValue('bea-freibetrag'))}. Das Finanzamt prüft in der Steuererklärung automatisch, ob die Freibeträge günstiger sind als das ausgezahlte Kindergeld. Bei Solidaritätszuschlag und Kirchensteuer werden die Kinderfreibeträge immer berücksichtigt.`,
     example: `Vereinfacht gerechnet senkt der Freibetrag von ${euro(childAllowances)} bei einem Grenzsteuersatz von 42 % die Steuer um ${euro(0.42 * childAllowances)}. Nach Abzug von ${euro(12 * factValue('kindergeld'))} Kindergeld bleibt ein zusätzlicher Vorteil von ${euro(0.42 * childAllowances - 12 * factValue('kindergeld'))}.`,
     related: ['Kindergeld', 'Günstigerprüfung', 'Alleinerziehenden-Entlastungsbetrag', 'Freibetrag'],
+    facts: ['kinderfreibetrag', 'bea-freibetrag', 'kindergeld'],
   },
   {
     term: 'Kindergartenzuschuss',
@@ -521,6 +531,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Es ist in den §§ 62 ff. EStG geregelt und wird grundsätzlich bis zum 18. Geburtstag gezahlt, während einer Ausbildung oder eines Studiums bis zum 25. Geburtstag. Rückwirkend wird es nur für die letzten sechs Monate vor dem Antrag ausgezahlt. Für die Antragstellung werden die Steuer-Identifikationsnummern von Kind und Antragsteller benötigt.',
     example: `Eine Familie mit drei Kindern erhält ${factYear('kindergeld')} im Monat ${euro(3 * factValue('kindergeld'))}, im Jahr also ${euro(36 * factValue('kindergeld'))}. Ob zusätzlich die Kinderfreibeträge wirken, prüft das Finanzamt mit der Steuererklärung.`,
     related: ['Kinderfreibetrag', 'Günstigerprüfung', 'Ausbildungsfreibetrag', 'Steuer-Identifikationsnummer'],
+    facts: ['kindergeld'],
   },
   {
     term: 'Kirchensteuer',
@@ -570,6 +581,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Die Grenze ist an den Mindestlohn gekoppelt und steigt mit ihm. Der Arbeitgeber zahlt Pauschalabgaben an die Minijob-Zentrale, darunter in der Regel eine Pauschsteuer von 2 % nach § 40a Abs. 2 EStG; der Verdienst muss dann nicht in der Steuererklärung angegeben werden. Minijobber sind rentenversicherungspflichtig, können sich aber auf Antrag davon befreien lassen.',
     example: `Bei einem Verdienst von ${factText('minijob-grenze')} führt der Arbeitgeber 2 % Pauschsteuer ab, also ${euro(0.02 * minijob)}. Die Beschäftigte erhält ohne Rentenbeitrag ${factText('minijob-grenze')} netto, mit eigenem Rentenbeitrag von 3,6 % bekommt sie ${euro(minijob - Math.round(0.036 * minijob * 100) / 100)} ausgezahlt.`,
     related: ['Haushaltsnahe Dienstleistungen', 'Lohnsteuer', 'Steuerklassen', 'Freigrenze'],
+    facts: ['minijob-grenze'],
   },
   {
     term: 'Mobilitätsprämie',
@@ -577,6 +589,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Sie ist in den §§ 101 bis 109 EStG geregelt, gilt seit 2021, ist seit dem Steueränderungsgesetz 2025 nicht mehr befristet und wird mit der Einkommensteuererklärung beantragt. Sie beträgt 14 % des erhöhten Teils der Entfernungspauschale ab dem 21. Kilometer, soweit dieser den Arbeitnehmer-Pauschbetrag übersteigt und das zu versteuernde Einkommen unter dem Grundfreibetrag liegt. Beträge unter 10 € werden nicht ausgezahlt.',
     example: `Bei 40 km Arbeitsweg und 200 Tagen ergeben sich ${euro(40 * 200 * perKm)} Entfernungspauschale, davon ${euro(20 * 200 * perKm)} für die Kilometer ab 21; dieser Teil liegt vollständig über dem Arbeitnehmer-Pauschbetrag von ${factText('arbeitnehmer-pauschbetrag')}. Liegt das Einkommen ausreichend tief unter dem Grundfreibetrag, beträgt die Prämie 14 % von ${euro(20 * 200 * perKm)}, also ${euro(0.14 * 20 * 200 * perKm)}.`,
     related: ['Entfernungspauschale', 'Grundfreibetrag', 'Arbeitnehmer-Pauschbetrag', 'Werbungskosten'],
+    facts: ['arbeitnehmer-pauschbetrag', 'entfernungspauschale'],
   },
   {
     term: 'Nachzahlungszinsen',
@@ -675,6 +688,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: `Nach dem Solidaritätszuschlaggesetz gilt ${factYear('soli-freigrenze')} eine Freigrenze von ${factText('soli-freigrenze')} Einkommensteuer für Alleinstehende und ${euro(2 * factValue('soli-freigrenze'))} für Ehepaare, oberhalb derer eine Milderungszone den Übergang abfedert. Auf Abgeltungsteuer und Körperschaftsteuer fällt er ohne Freigrenze an, bei niedrigem Einkommen kann er über die Günstigerprüfung zurückgeholt werden. Das Bundesverfassungsgericht hat die Erhebung im März 2025 als verfassungsgemäß bestätigt.`,
     example: 'Auf 250 € Abgeltungsteuer werden 13,75 € Solidaritätszuschlag erhoben. Ein Alleinstehender mit 15.000 € Einkommensteuer zahlt auf diese dagegen keinen Zuschlag, weil er unter der Freigrenze liegt.',
     related: ['Einkommensteuer', 'Abgeltungsteuer', 'Körperschaftsteuer', 'Freigrenze', 'Kirchensteuer'],
+    facts: ['soli-freigrenze'],
   },
   {
     term: 'Sonderausgaben',
@@ -689,6 +703,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: `Geregelt ist er in § 20 Abs. 9 EStG; er ersetzt den Abzug tatsächlicher Werbungskosten wie Depot- oder Beratungsgebühren. Über einen Freistellungsauftrag wirkt er direkt bei der Bank, sonst kann er mit der Steuererklärung nachträglich geltend gemacht werden. Auch Kinder haben einen eigenen Sparer-Pauschbetrag von ${factText('sparer-pauschbetrag')}.`,
     example: 'Erhält eine Alleinstehende 1.400 € Zinsen, bleiben 1.000 € steuerfrei. Auf die übrigen 400 € fallen 105,50 € Abgeltungsteuer mit Solidaritätszuschlag an.',
     related: ['Freistellungsauftrag', 'Abgeltungsteuer', 'Nichtveranlagungsbescheinigung', 'Einkünfte aus Kapitalvermögen'],
+    facts: ['sparer-pauschbetrag'],
   },
   {
     term: 'Spekulationsfrist',
@@ -710,6 +725,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Er ist in § 32a EStG festgelegt; für zusammen veranlagte Ehepaare gilt die doppelte Grenze von 136.962 €. Der Spitzensteuersatz betrifft nur den Teil des Einkommens oberhalb der Grenze, der Durchschnittssteuersatz liegt deutlich darunter. Ab 277.826 € folgt noch der Höchstsatz von 45 %, die sogenannte Reichensteuer.',
     example: 'Bei 80.000 € zu versteuerndem Einkommen unterliegen die 11.520 € oberhalb der Grenze dem Satz von 42 %. Die gesamte Einkommensteuer beträgt 2025 22.688 €, also durchschnittlich 28,4 %.',
     related: ['Reichensteuer', 'Grenzsteuersatz', 'Steuerprogression', 'Durchschnittssteuersatz'],
+    facts: ['spitzensteuersatz-ab'],
   },
   {
     term: 'Steuer-Identifikationsnummer',
@@ -801,6 +817,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Rechtsgrundlage ist § 3 Nr. 26 EStG; der Auftraggeber muss eine gemeinnützige Organisation oder eine juristische Person des öffentlichen Rechts sein. Die Tätigkeit darf höchstens ein Drittel einer vergleichbaren Vollzeitstelle umfassen. Bis zum Freibetrag bleiben die Einnahmen auch sozialversicherungsfrei, und die Pauschale kann mit einem Minijob kombiniert werden.',
     example: 'Eine Fußballtrainerin erhält vom Verein 250 € im Monat, also 3.000 € im Jahr, und zahlt darauf weder Steuern noch Sozialabgaben. Bei 300 € im Monat wären 600 € im Jahr grundsätzlich steuerpflichtig.',
     related: ['Ehrenamtspauschale', 'Freibetrag', 'Minijob', 'Spendenabzug'],
+    facts: ['uebungsleiterpauschale'],
   },
   {
     term: 'Umsatzsteuer',
@@ -829,6 +846,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: `Nach § 33a Abs. 1 EStG sind sie bis zur Höhe des Grundfreibetrags, ${factYear('grundfreibetrag')} also ${factText('grundfreibetrag')}, abziehbar, zuzüglich übernommener Beiträge zur Basiskranken- und Pflegeversicherung. Eigene Einkünfte und Bezüge der unterstützten Person über 624 € im Jahr mindern den Höchstbetrag, und ihr Vermögen darf in der Regel 15.500 € nicht übersteigen. Eine zumutbare Belastung wird nicht abgezogen.`,
     example: 'Unterstützt ein Sohn seine Mutter mit 8.000 € im Jahr und hat sie 1.624 € eigene Einkünfte, sinkt der Höchstbetrag um 1.000 € auf 11.096 €. Die 8.000 € sind damit voll abziehbar.',
     related: ['Außergewöhnliche Belastungen', 'Realsplitting', 'Grundfreibetrag', 'Ausbildungsfreibetrag'],
+    facts: ['grundfreibetrag'],
   },
   {
     term: 'Verbilligte Vermietung',
@@ -899,6 +917,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: `Nach § 10 Abs. 1 Nr. 2 EStG sind Beiträge zur Basisaltersvorsorge wie gesetzliche Rentenversicherung seit 2023 voll abziehbar, ${factYear('basisvorsorge-hoechstbetrag')} bis ${factText('basisvorsorge-hoechstbetrag')} für Alleinstehende. Beiträge zur Basiskranken- und Pflegeversicherung sind unbegrenzt abziehbar. Sonstige Vorsorgeaufwendungen wie Haftpflicht- oder Arbeitslosenversicherung sind auf 1.900 € bzw. 2.800 € begrenzt und wirken sich meist nicht mehr aus, weil die Krankenversicherungsbeiträge diesen Rahmen bereits ausschöpfen.`,
     example: 'Bei 50.000 € Bruttolohn zahlt ein Arbeitnehmer 4.650 € Rentenversicherungsbeitrag, der nach Verrechnung mit dem steuerfreien Arbeitgeberanteil voll abziehbar ist. Bei einem Grenzsteuersatz von 30 % spart er dadurch 1.395 €.',
     related: ['Sonderausgaben', 'Lohnsteuerbescheinigung', 'Zu versteuerndes Einkommen', 'Rürup-Rente'],
+    facts: ['basisvorsorge-hoechstbetrag'],
   },
   {
     term: 'Vorsteuer',
@@ -913,6 +932,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Sie sind in § 9 EStG geregelt und werden bei den Überschusseinkunftsarten wie Arbeitslohn oder Vermietung von den Einnahmen abgezogen. Bei Arbeitnehmern wird ohne Nachweis der Arbeitnehmer-Pauschbetrag von 1.230 € angesetzt, bei Kapitalerträgen ersetzt der Sparer-Pauschbetrag den Abzug. Ausgaben, die auch die private Lebensführung betreffen, sind nur abziehbar, wenn sich der berufliche Anteil klar trennen lässt.',
     example: 'Ein Angestellter hat 1.800 € Fahrtkosten und 300 € für Arbeitsmittel, zusammen 2.100 €. Er liegt damit 870 € über dem Arbeitnehmer-Pauschbetrag und senkt sein zu versteuerndes Einkommen entsprechend.',
     related: ['Arbeitnehmer-Pauschbetrag', 'Entfernungspauschale', 'Arbeitsmittel', 'Homeoffice-Pauschale', 'Betriebsausgaben'],
+    facts: ['arbeitnehmer-pauschbetrag'],
   },
   {
     term: 'Zu versteuerndes Einkommen',
@@ -920,6 +940,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     details: 'Das Schema steht in § 2 EStG: Aus der Summe der Einkünfte wird der Gesamtbetrag der Einkünfte, nach Abzug von Sonderausgaben und außergewöhnlichen Belastungen das Einkommen und nach Kinderfreibeträgen das zu versteuernde Einkommen. Auf diesen Wert wird der Einkommensteuertarif angewandt. Er ist deutlich niedriger als das Bruttogehalt und wird oft mit diesem verwechselt.',
     example: 'Bei 50.000 € Bruttolohn, 1.230 € Arbeitnehmer-Pauschbetrag, 36 € Sonderausgaben-Pauschbetrag und 8.000 € Vorsorgeaufwendungen ergibt sich ein zu versteuerndes Einkommen von 40.734 €. Darauf wird der Tarif angewandt, nicht auf die 50.000 €.',
     related: ['Einkommensteuer', 'Einkunftsarten', 'Sonderausgaben', 'Werbungskosten', 'Grundfreibetrag'],
+    facts: ['arbeitnehmer-pauschbetrag'],
   },
   {
     term: 'Zumutbare Belastung',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factText } from '@/content/facts/facts';
+import { allFacts, factText, type FactId } from '@/content/facts/facts';
 import { immobilienTerms } from '@/content/glossary/terms/immobilien';
 import { investmentTerms } from '@/content/glossary/terms/investment';
 import { kreditTerms } from '@/content/glossary/terms/kredit';
@@ -38,5 +38,28 @@ describe('glossary figures read from the dated facts', () => {
     expect(textOf('Berücksichtigungszeiten')).toContain('von der Geburt des ersten Kindes');
     expect(textOf('Indexmiete')).toContain('Textform');
     expect(textOf('Steuerprogression')).toContain('zwei linearen Zonen');
+  });
+});
+
+describe('facts declared by glossary terms', () => {
+  // Three significant digits (1.230 €, 18,6 %) tell that a text shows this fact; round values do not.
+  const significant = (text: string) => text.replace(/\D/g, '').replace(/^0+|0+$/g, '').length;
+  const distinctive = allFacts.filter((entry) => significant(factText(entry.id as FactId)) >= 3);
+
+  // Texts whose figure merely equals a fact's value: the Umschuldung example's 1.230 € are interest.
+  const coincidences: Record<string, readonly FactId[]> = { Umschuldung: ['arbeitnehmer-pauschbetrag'] };
+
+  it('lists every dated fact whose value the text shows, so its source is attached', () => {
+    for (const seed of allTerms) {
+      const text = plain([seed.shortDefinition, seed.details, seed.example].join(' '));
+      for (const entry of distinctive) {
+        if (coincidences[seed.term]?.includes(entry.id as FactId)) continue;
+        if (text.includes(plain(factText(entry.id as FactId)))) expect(seed.facts ?? [], `${seed.term}: ${entry.id}`).toContain(entry.id);
+      }
+    }
+  });
+
+  it('lists each fact once', () => {
+    for (const seed of allTerms) expect(new Set(seed.facts ?? []).size, seed.term).toBe((seed.facts ?? []).length);
   });
 });

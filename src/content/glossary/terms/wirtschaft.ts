@@ -194,6 +194,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     details: `Durch geringere Kosten bieten Direktbanken häufig günstigere Konten und Zinsangebote als Filialbanken. Bargeld erhalten Sie über Geldautomaten von Partnernetzen, per Kreditkarte oder an Supermarktkassen. Deutsche Direktbanken unterliegen derselben Aufsicht und gesetzlichen Einlagensicherung von ${depositText} je Kunde wie andere Banken.`,
     example: 'Kostet das Girokonto bei einer Filialbank 9,90 € im Monat und bei einer Direktbank nichts, sparen Sie mit dem Wechsel 118,80 € im Jahr.',
     related: ['Filialbank', 'Neobank', 'Online-Banking', 'Girokonto', 'Einlagensicherung'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Disinflation',
@@ -341,6 +342,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     details: 'Beim Oder-Konto darf jeder Inhaber allein verfügen, beim Und-Konto nur alle gemeinsam. Für Schulden aus dem Konto, etwa einem Dispo, haften alle Inhaber als Gesamtschuldner. Bei der gesetzlichen Einlagensicherung wird das Guthaben anteilig jedem Inhaber zugerechnet.',
     example: `Zwei Partner haben 180.000 € auf einem gemeinsamen Konto. Jedem werden 90.000 € zugerechnet, sodass das gesamte Guthaben im Rahmen von 2 × ${depositText} gesetzlich geschützt ist.`,
     related: ['Girokonto', 'Einlagensicherung', 'Kontopfändung', 'Online-Banking'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Genossenschaftsbank',
@@ -362,6 +364,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     details: `Es macht den weitaus größten Teil der umlaufenden Geldmenge aus, weit mehr als das Bargeld. Rechtlich ist es eine Forderung des Kontoinhabers gegen seine Bank und kein gesetzliches Zahlungsmittel. Im Fall einer Bankpleite schützt die Einlagensicherung Guthaben bis ${depositText} je Person und Bank.`,
     example: 'Ihr Arbeitgeber überweist 3.000 € Gehalt auf Ihr Girokonto. Dieser Betrag ist Giralgeld und wird erst zu Bargeld, wenn Sie ihn am Geldautomaten abheben.',
     related: ['Bargeld', 'Geldschöpfung', 'Geldmenge', 'Girokonto'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Girocard',
@@ -376,6 +379,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     details: `Rechtlich ist es ein Zahlungsdiensterahmenvertrag nach §§ 675f ff. BGB. Die Banken verlangen je nach Modell Kontoführungsgebühren, Kartenentgelte und Zinsen für Überziehungen. Guthaben sind über die Einlagensicherung bis ${depositText} je Person und Bank geschützt.`,
     example: 'Auf Ihr Girokonto gehen 2.800 € Gehalt ein, abgebucht werden 900 € Miete und 450 € sonstige Lastschriften. Am Monatsende verbleiben 1.450 € für Kartenzahlungen und Sparen.',
     related: ['Basiskonto', 'Pfändungsschutzkonto', 'Kontoführungsgebühr', 'Dispozins', 'Gemeinschaftskonto'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'GmbH',
@@ -593,6 +597,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     details: `Grundlage ist das Mindestlohngesetz von 2015, die Höhe schlägt eine Mindestlohnkommission aus Arbeitgebern und Gewerkschaften vor und die Bundesregierung setzt sie per Verordnung fest. Seit dem ${factSince('mindestlohn')} beträgt er ${factText('mindestlohn')} brutto je Stunde, zum ${factSince('mindestlohn-2027')} steigt er auf ${factText('mindestlohn-2027')}. Ausnahmen gelten unter anderem für Auszubildende, bestimmte Praktikanten und Langzeitarbeitslose in den ersten sechs Monaten.`,
     example: `Bei 40 Wochenstunden und ${factText('mindestlohn')} ergibt sich ein Monatslohn von ${factText('mindestlohn')} × 40 × 52 : 12 = ${formatEuro(Math.round((factValue('mindestlohn') * 40 * 52 * 100) / 12) / 100)} brutto. Mit ${factText('mindestlohn-2027')} ab ${factYear('mindestlohn-2027')} sind es ${formatEuro(Math.round((factValue('mindestlohn-2027') * 40 * 52 * 100) / 12) / 100)}.`,
     related: ['Reallohn', 'Kaufkraft', 'Arbeitslosenquote', 'Lohn-Preis-Spirale'],
+    facts: ['mindestlohn', 'mindestlohn-2027'],
   },
   {
     term: 'Mindestreserve',
@@ -614,6 +619,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     details: `Manche Neobanken besitzen eine eigene Banklizenz und unterliegen damit der gesetzlichen Einlagensicherung, andere arbeiten als E-Geld-Institut oder mit einer Partnerbank. Bei E-Geld-Instituten werden Kundengelder getrennt abgesichert, eine Einlagensicherung von ${depositText} gibt es dort aber nicht. Prüfen Sie deshalb vor der Kontoeröffnung, welche Lizenz der Anbieter hat und in welchem Land er sitzt.`,
     example: `Sie halten 5.000 € bei einer Neobank mit deutscher Vollbanklizenz. Diese sind im Insolvenzfall über die gesetzliche Einlagensicherung bis ${depositText} geschützt, bei einem reinen E-Geld-Anbieter nicht.`,
     related: ['Direktbank', 'Online-Banking', 'Einlagensicherung', 'Kreditinstitut'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Online-Banking',
@@ -733,6 +739,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     details: 'Die Sparkassengesetze der Länder regeln ihre Aufgaben, darunter die Versorgung der Bevölkerung mit Finanzdienstleistungen in ihrer Region. Nach dem Regionalprinzip sind Sparkassen vor allem in ihrem Trägergebiet tätig und konkurrieren nicht untereinander; bundesweit gibt es rund 340 Sparkassen. Das Sicherungssystem der Sparkassen-Finanzgruppe schützt die Institute selbst, sodass Einlagen zusätzlich zur gesetzlichen Einlagensicherung abgesichert sind.',
     example: `Haben Sie 150.000 € bei Ihrer Sparkasse, sind ${depositText} gesetzlich geschützt. Die Institutssicherung soll verhindern, dass die Sparkasse überhaupt insolvent wird, sodass auch die übrigen ${formatEuroWhole(150_000 - deposit)} faktisch abgesichert sind.`,
     related: ['Genossenschaftsbank', 'Filialbank', 'Institutssicherung', 'Einlagensicherung', 'Kreditinstitut'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Staatsquote',
@@ -880,5 +887,6 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     details: `Die EU bildet eine Zollunion mit einheitlichen Zollsätzen gegenüber Drittstaaten, in Deutschland erhebt die Zollverwaltung die Abgaben. Die frühere Zollfreiheit für Privatbestellungen aus Nicht-EU-Ländern bis 150 € gilt nicht mehr: Seit dem ${factSince('eu-kleinsendungen-abgabe')} erhebt die EU auf solche Kleinsendungen pauschal ${factText('eu-kleinsendungen-abgabe')} je Warenkategorie, Einfuhrumsatzsteuer fällt schon seit Juli 2021 ab dem ersten Euro an. Zölle verteuern Importe und werden auch als handelspolitisches Druckmittel eingesetzt, wie die US-Zölle auf europäische Waren im Jahr 2025 zeigten.`,
     example: `Sie bestellen in den USA Ware für 120 € einschließlich Versand. Seit dem ${factSince('eu-kleinsendungen-abgabe')} fällt dafür die Zollpauschale von ${factText('eu-kleinsendungen-abgabe')} an; die Einfuhrumsatzsteuer von 19 % wird auf Warenwert und Zoll berechnet, also (120 € + ${factText('eu-kleinsendungen-abgabe')}) × 19 % = ${formatEuro(Math.round((120 + factValue('eu-kleinsendungen-abgabe')) * 19) / 100)}.`,
     related: ['Handelsbilanz', 'Leistungsbilanz', 'Wechselkurs'],
+    facts: ['eu-kleinsendungen-abgabe'],
   },
 ];

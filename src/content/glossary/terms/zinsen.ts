@@ -131,6 +131,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
     details: 'Grundlage sind die EU-Einlagensicherungsrichtlinie und in Deutschland das Einlagensicherungsgesetz (EinSiG). Die Entschädigung ist innerhalb von sieben Arbeitstagen auszuzahlen; für bestimmte Einlagen, etwa aus dem Verkauf einer selbst genutzten Immobilie, gilt vorübergehend ein Schutz bis 500.000 €. Wertpapiere im Depot fallen nicht darunter, weil sie Sondervermögen der Kunden sind.',
     example: `Hat ein Ehepaar 180.000 € auf einem Gemeinschaftskonto, ist das Guthaben vollständig geschützt, weil jedem Partner bis zu ${depositText} zustehen und 90.000 € auf jeden entfallen.`,
     related: ['Entschädigungseinrichtung deutscher Banken', 'Einlagensicherungsfonds', 'Institutssicherung', 'Tagesgeld'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Einlagensicherungsfonds',
@@ -138,6 +139,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
     details: 'Die Sicherungsgrenze je Kunde hängt von den Eigenmitteln der Bank ab und ist für Privatpersonen auf einen Millionenbetrag gedeckelt; sie wird für jede Mitgliedsbank online veröffentlicht. Einen Rechtsanspruch auf die Leistung gibt es nicht. Nicht alle privaten Banken sind Mitglied, prüfen Sie die Mitgliedschaft daher vor einer größeren Anlage.',
     example: `Liegen bei einer Mitgliedsbank 300.000 € auf Ihrem Festgeldkonto, sind ${depositText} gesetzlich abgesichert, die übrigen ${formatEuroWhole(300_000 - deposit)} können über den Fonds geschützt sein, sofern die Sicherungsgrenze der Bank ausreicht.`,
     related: ['Einlagensicherung', 'Entschädigungseinrichtung deutscher Banken', 'Institutssicherung'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Endwert',
@@ -159,6 +161,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
     details: 'Die EdB ist nach dem Einlagensicherungsgesetz tätig und wird durch Beiträge der zugeordneten Banken finanziert. Kunden haben einen gesetzlichen Anspruch auf die Entschädigung. Für öffentliche Banken besteht eine eigene Entschädigungseinrichtung, Sparkassen und Genossenschaftsbanken sichern Einlagen über ihre Institutssicherung.',
     example: `Hatten Sie bei einer insolventen Privatbank 120.000 € angelegt, zahlt die EdB ${depositText}; die übrigen ${formatEuroWhole(120_000 - deposit)} sind nur geschützt, wenn die Bank zusätzlich einem freiwilligen Sicherungsfonds angehört.`,
     related: ['Einlagensicherung', 'Einlagensicherungsfonds', 'Institutssicherung'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'EONIA',
@@ -201,6 +204,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
     details: `Übliche Laufzeiten reichen von einem Monat bis zu zehn Jahren; eine vorzeitige Kündigung ist meist ausgeschlossen. Das Guthaben fällt unter die Einlagensicherung bis ${depositText}. Achten Sie darauf, ob die Bank das Festgeld zum Laufzeitende automatisch verlängert und zu welchem Zins.`,
     example: '20.000 € Festgeld für zwei Jahre zu 2,6 % mit Zinseszins wachsen auf 20.000 € × 1,026^2 = 21.053,52 €.',
     related: ['Tagesgeld', 'Festgeldleiter', 'Sparbrief', 'Termingeld', 'Einlagensicherung'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Festgeldleiter',
@@ -278,6 +282,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
     details: `Der Zins ist meist variabel und liegt häufig zwischen dem von Tagesgeld und Festgeld. Solange Sie nicht kündigen, läuft die Anlage unbegrenzt weiter. Es gilt die gesetzliche Einlagensicherung bis ${depositText}.`,
     example: 'Kündigen Sie am 1. März ein Kündigungsgeld mit drei Monaten Frist, steht Ihnen das Geld am 1. Juni zur Verfügung; bis dahin erhalten Sie weiter Zinsen.',
     related: ['Tagesgeld', 'Festgeld', 'Termingeld', 'Spareinlage'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Leitzins',
@@ -453,6 +458,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
     details: `Das Tagesgeldkonto dient als Parkplatz für die Notreserve und ist über ein Referenzkonto mit Ihrem Girokonto verbunden. Die Zinsen folgen meist mit Verzögerung den Leitzinsen der EZB. Es gilt die gesetzliche Einlagensicherung bis ${depositText} je Kunde und Bank.`,
     example: '10.000 € auf Tagesgeld bringen bei 2,5 % und monatlicher Zinsgutschrift in einem Jahr 10.000 € × (1 + 0,025 / 12)^12 − 10.000 € = 252,88 €.',
     related: ['Festgeld', 'Neukundenzins', 'Einlagensicherung', 'Sichteinlage', 'Zinsgutschrift'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Tagesgeldhopping',
@@ -663,6 +669,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
     details: `Ihr Geld liegt dabei bei der jeweiligen Partnerbank und ist über deren nationale Einlagensicherung geschützt, die in der EU bis ${depositText} harmonisiert ist, deren Leistungsfähigkeit aber vom Land abhängt. Je nach Modell müssen Sie ausländische Zinserträge selbst in der Steuererklärung angeben und sich um eine mögliche Quellensteuer kümmern. Prüfen Sie Bank, Land und Rating vor der Anlage.`,
     example: `Legen Sie über eine Plattform 50.000 € bei einer Bank in Frankreich und 50.000 € bei einer Bank in den Niederlanden an, sind beide Beträge jeweils bis ${depositText} durch die Einlagensicherung des jeweiligen Landes geschützt.`,
     related: ['Festgeld', 'Tagesgeld', 'Einlagensicherung'],
+    facts: ['einlagensicherung'],
   },
   {
     term: 'Zinssatz',

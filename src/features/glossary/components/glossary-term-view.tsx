@@ -132,7 +132,10 @@ function Sources({ sources }: { sources: GlossaryTerm['sources'] }) {
       </h2>
       <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
         {sources.map((source) => (
-          <li key={source.url}>
+          <li key={source.url ?? source.title}>
+            {source.url === undefined ? (
+              source.title
+            ) : (
             <a
               href={source.url}
               target="_blank"
@@ -142,6 +145,7 @@ function Sources({ sources }: { sources: GlossaryTerm['sources'] }) {
               {source.title}
               <span className="sr-only"> (öffnet in neuem Tab)</span>
             </a>
+            )}
           </li>
         ))}
       </ul>

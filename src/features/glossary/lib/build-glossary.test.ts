@@ -62,6 +62,7 @@ const content: GlossaryContent = {
   paragraphs: [{ id: 'shared', text: 'Ein geteilter Absatz über Zinsen.', slugs: ['sollzins'] }],
   faqs: { sollzins: [{ q: 'Wie hoch ist er?', a: 'Das hängt von Bonität und Laufzeit ab.' }, { q: 'Ist er fest?', a: 'Meist für die ganze Laufzeit.' }] },
   sources: { sollzins: [{ title: 'Amtliche Seite', url: 'https://www.bundesbank.de/zins' }] },
+  factSource: (id) => ({ title: `Fakt ${id}`, url: `https://www.bundesbank.de/${id}` }),
   firstPublished: '2025-10-19',
   reviews: [
     { date: '2026-01-10', slugs: ['sollzins'] },
@@ -70,7 +71,7 @@ const content: GlossaryContent = {
 };
 
 describe('buildGlossary', () => {
-  const terms = buildGlossary([['zinsen', [seed('Sollzins'), { ...seed('Agio'), details: 'Nach § 488 BGB und § 488 Abs. 1 BGB gilt das.' }]]], content);
+  const terms = buildGlossary([['zinsen', [{ ...seed('Sollzins'), facts: ['mindestlohn'] }, { ...seed('Agio'), details: 'Nach § 488 BGB und § 488 Abs. 1 BGB gilt das.' }]]], content);
   const [agio, sollzins] = terms;
 
   it('sorts by slug', () => {
@@ -91,7 +92,10 @@ describe('buildGlossary', () => {
     expect(agio!.sources).toEqual([
       { title: '§ 488 BGB (Bürgerliches Gesetzbuch) – Gesetze im Internet', url: 'https://www.gesetze-im-internet.de/bgb/__488.html' },
     ]);
-    expect(sollzins!.sources).toEqual([{ title: 'Amtliche Seite', url: 'https://www.bundesbank.de/zins' }]);
+    expect(sollzins!.sources).toEqual([
+      { title: 'Amtliche Seite', url: 'https://www.bundesbank.de/zins' },
+      { title: 'Fakt mindestlohn', url: 'https://www.bundesbank.de/mindestlohn' },
+    ]);
   });
 
   it('dates a term by its latest review, or by the first publication', () => {
@@ -109,5 +113,15 @@ describe('sourcesFor', () => {
   it('drops a term source that repeats a statute link', () => {
     const url = 'https://www.gesetze-im-internet.de/inso/__305.html';
     expect(sourcesFor(['Antrag nach § 305 InsO.'], [{ title: 'Doppelt', url }])).toHaveLength(1);
+  });
+
+  it('keeps a calculation note without a link, once', () => {
+    const note = { title: 'Rechenregel: Endwert = Anfangswert · (1 + i)^n' };
+    expect(sourcesFor([], [note, note])).toEqual([note]);
+  });
+
+  it('attaches a fact source once, even when the term lists it too', () => {
+    const source = { title: 'Mindestlohn', url: 'https://www.gesetze-im-internet.de/milov5/__1.html' };
+    expect(sourcesFor([], [source], [source])).toEqual([source]);
   });
 });

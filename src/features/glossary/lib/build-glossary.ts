@@ -1,3 +1,4 @@
+import type { FactId } from '@/content/facts/facts';
 import type { GlossaryFaqsBySlug } from '@/content/glossary/faqs/faq-types';
 import type { GlossaryParagraph } from '@/content/glossary/glossary-paragraphs';
 import type { GlossaryCategory, GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
@@ -12,6 +13,8 @@ export interface GlossaryContent {
   paragraphs: readonly GlossaryParagraph[];
   faqs: GlossaryFaqsBySlug;
   sources: Readonly<Record<string, readonly GlossarySourceLink[]>>;
+  /** The source of a dated fact, attached to every term that shows its value. */
+  factSource: (id: FactId) => GlossarySourceLink;
   firstPublished: string;
   reviews: readonly { date: string; slugs: readonly string[] }[];
 }
@@ -73,15 +76,17 @@ export function reviewDateFor(slug: string, content: Pick<GlossaryContent, 'firs
   return content.reviews.filter((review) => review.slugs.includes(slug)).reduce((latest, review) => (review.date > latest ? review.date : latest), content.firstPublished);
 }
 
-/** Deep links to every statute the page cites, then the term's own official pages; no duplicates. */
-export function sourcesFor(pageText: readonly string[], ownSources: readonly GlossarySourceLink[]): GlossarySource[] {
+/** Deep links to every statute the page cites, then the term's own sources, then its facts' sources; no duplicates. */
+export function sourcesFor(pageText: readonly string[], ownSources: readonly GlossarySourceLink[], factSources: readonly GlossarySourceLink[] = []): GlossarySource[] {
   const sources = new Map<string, GlossarySource>();
+  const add = (source: GlossarySource) => {
+    const key = source.url ?? source.title;
+    if (!sources.has(key)) sources.set(key, source);
+  };
   for (const citation of pageText.flatMap(findStatuteCitations)) {
-    if (citation.url && !sources.has(citation.url)) {
-      sources.set(citation.url, { title: `${citation.label} (${citation.lawTitle}) – Gesetze im Internet`, url: citation.url });
-    }
+    if (citation.url) add({ title: `${citation.label} (${citation.lawTitle}) – Gesetze im Internet`, url: citation.url });
   }
-  for (const source of ownSources) if (!sources.has(source.url)) sources.set(source.url, { ...source });
+  for (const source of [...ownSources, ...factSources]) add({ ...source });
   return [...sources.values()];
 }
 
@@ -102,7 +107,7 @@ export function buildGlossary(seeds: GlossarySeeds, content: GlossaryContent): G
       longDefinition,
       example: seed.example,
       relatedTerms: resolveRelated(seed.related, slug, byName),
-      sources: sourcesFor(pageText, content.sources[slug] ?? []),
+      sources: sourcesFor(pageText, content.sources[slug] ?? [], (seed.facts ?? []).map(content.factSource)),
       lastUpdated: reviewDateFor(slug, content),
       faqs,
     };

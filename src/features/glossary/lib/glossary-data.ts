@@ -1,3 +1,4 @@
+import { fact } from '@/content/facts/facts';
 import { immobilienFaqs } from '@/content/glossary/faqs/immobilien';
 import { kreditFaqs } from '@/content/glossary/faqs/kredit';
 import { zinsenFaqs } from '@/content/glossary/faqs/zinsen';
@@ -32,6 +33,10 @@ export const glossaryContent: GlossaryContent = {
   paragraphs: glossaryParagraphs,
   faqs: { ...kreditFaqs, ...zinsenFaqs, ...immobilienFaqs },
   sources: glossaryTermSources,
+  factSource: (id) => {
+    const { label, source } = fact(id);
+    return { title: `${label}: ${source.title}`, url: source.url };
+  },
   firstPublished: GLOSSARY_FIRST_PUBLISHED,
   reviews: glossaryReviews,
 };

@@ -16,7 +16,7 @@ describe('parseGlossaryTerm', () => {
     ['a missing term', { ...term, term: undefined }],
     ['an unknown category', { ...term, category: 'lotto' }],
     ['paragraphs that are not text', { ...term, longDefinition: [1, 2] }],
-    ['a source without URL', { ...term, sources: [{ title: 'BaFin' }] }],
+    ['a source whose URL is not text', { ...term, sources: [{ title: 'BaFin', url: 42 }] }],
     ['an FAQ without answer', { ...term, faqs: [{ q: 'Was?' }] }],
     ['related terms without slug', { ...term, relatedTerms: [{ term: 'Kredit' }] }],
   ])('rejects %s', (_case, value) => {

@@ -5,7 +5,7 @@ import { requiredEntry } from '@/lib/schema';
 /** An entry checked with its own schema; a failure names the part of the data (the error says which). */
 const part = <const TSchema extends v.GenericSchema>(schema: TSchema, name: string) => v.message(requiredEntry(schema), name);
 
-export const glossarySourceSchema = v.object({ title: v.string(), url: v.string() });
+export const glossarySourceSchema = v.object({ title: v.string(), url: v.optional(v.string()) });
 export const glossaryFaqSchema = v.object({ q: v.string(), a: v.string() });
 export const glossaryTermLinkSchema = v.object({ term: v.string(), slug: v.string() });
 
