@@ -3,6 +3,7 @@ import path from 'node:path';
 import { allFacts } from '@/content/facts/facts';
 import { buildInfo } from '@/config/build-info';
 import { getGlossaryTerms, glossarySeeds } from '@/features/glossary/lib/glossary-data';
+import { sourceCoverage } from '@/features/glossary/lib/source-coverage';
 import { findStatuteCitations } from '@/features/glossary/lib/statute-citations';
 import { median, normalizeSentence, splitSentences, termMainText, uniqueTextShares } from '@/features/glossary/lib/term-main-text';
 import { rootDir } from './lib/paths.ts';
@@ -76,6 +77,7 @@ const faqs = faqAnswersRepeatingPage();
 const dangling = danglingRelated();
 const statutes = statuteCitations();
 const facts = await factUsage();
+const coverage = sourceCoverage(terms);
 
 console.log(
   [
@@ -88,6 +90,9 @@ console.log(
     `Fakten: ${facts.total}, davon verwendet: ${facts.used}, verwendet und innerhalb von ${EXPIRY_WINDOW_DAYS} Tagen ablaufend: ${facts.expiring.length}` +
       (facts.expiring.length > 0 ? ` (${facts.expiring.join(', ')})` : ''),
     `Verwandte Begriffe ohne Ziel: ${dangling.length}` + (dangling.length > 0 ? ` (${dangling.map((entry) => `${entry.from} → ${entry.name}`).join(', ')})` : ''),
+    `Begriffsseiten mit einer bestimmten Quelle: ${coverage.withSpecificSource} von ${coverage.terms}` +
+      (coverage.missing.length > 0 ? ` (ohne: ${coverage.missing.slice(0, 20).join(', ')}${coverage.missing.length > 20 ? ' …' : ''})` : ''),
+    `Quellen, die nur eine Startseite nennen: ${coverage.bareHomepages}`,
     `Gesetzeszitate: ${statutes.total}, ohne Link: ${statutes.unlinked}` +
       (statutes.unknownLaws.length > 0 ? ` (Gesetze ohne Zuordnung: ${statutes.unknownLaws.join(', ')})` : ''),
   ].join('\n'),
