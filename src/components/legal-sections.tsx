@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/ui/section';
 import type { LegalLink, LegalSection, LegalText } from '@/content/legal/legal-section';
+import { linkVariants } from '@/components/ui/link-variants';
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+const linkClass = linkVariants({ weight: 'plain' });
 
 function LegalTextLink({ link }: { link: LegalLink }) {
   if (link.href.startsWith('/')) {

@@ -7,6 +7,7 @@ import {
   formatMonthYear,
   formatNumber,
   formatPercent,
+  formatSignedPercent,
   formatShortDate,
   formatTimeOfDay,
 } from '@/lib/format';
@@ -29,6 +30,7 @@ describe('de-DE formatting', () => {
 
   it('formats percentages with a comma and a space before the sign', () => {
     expect(formatPercent(3.99)).toBe('3,99 %');
+    expect([formatSignedPercent(3, 0), formatSignedPercent(-1.5, 1), formatSignedPercent(0, 0)]).toEqual(['+3 %', '−1,5 %', '0 %']);
     expect(formatPercent(0.68)).toBe('0,68 %');
     expect(formatPercent(16.04, 1)).toBe('16,0 %');
   });

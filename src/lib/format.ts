@@ -48,6 +48,12 @@ export function formatPercent(value: number, fractionDigits = 2): string {
   return `${fixedFormat(fractionDigits).format(value)} %`;
 }
 
+/** +3 %, −1,5 %, 0 % (a change: the sign always shown, a real minus sign) */
+export function formatSignedPercent(value: number, fractionDigits = 2): string {
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return `${sign}${formatPercent(Math.abs(value), fractionDigits)}`;
+}
+
 /** 4,0 (always the given number of decimals) */
 export function formatDecimal(value: number, fractionDigits: number): string {
   return fixedFormat(fractionDigits).format(value);

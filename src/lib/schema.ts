@@ -8,3 +8,6 @@ import * as v from 'valibot';
 export function requiredEntry<const TSchema extends v.GenericSchema>(schema: TSchema) {
   return v.pipe(v.optional(v.unknown(), null), schema);
 }
+
+/** Text with something in it: a blank string counts as missing. */
+export const nonBlankText = v.pipe(v.string(), v.check((value) => value.trim() !== ''));

@@ -19,13 +19,14 @@ import {
 import { RouteSeo } from '@/components/seo/route-seo';
 import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 import { routePath } from '@/routes/manifest';
+import { linkVariants } from '@/components/ui/link-variants';
 
 const breadcrumbs = [
   { label: 'Startseite', href: routePath('home') },
   { label: 'Über uns', href: routePath('uber-uns') },
 ];
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+const linkClass = linkVariants({ weight: 'plain' });
 
 /** Where a value's claim can be checked, e.g. a certificate. */
 function EvidenceLink({ link }: { link: { href: string; label: string } }) {

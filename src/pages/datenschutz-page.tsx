@@ -4,8 +4,9 @@ import { Section } from '@/components/ui/section';
 import { env } from '@/config/env';
 import { controller, datenschutzIntro, datenschutzSections } from '@/content/legal/datenschutz';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
+import { linkVariants } from '@/components/ui/link-variants';
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+const linkClass = linkVariants({ weight: 'plain' });
 
 export default function DatenschutzPage() {
   return (

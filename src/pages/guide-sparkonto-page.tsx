@@ -21,15 +21,12 @@ import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame
 import { ReviewList } from '@/features/guides/components/review-list';
 import { SaverTypeCards } from '@/features/guides/components/saver-type-cards';
 import { StatGrid } from '@/features/guides/components/stat-grid';
-import { prefetchSavingsAccounts } from '@/entities/partner/api/queries';
+import { partnerListPrefetch } from '@/entities/partner/api/queries';
 import { SavingsAccountList } from '@/features/partner-lists/components/savings-account-list';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
-import type { PrefetchContext } from '@/routes/route-types';
 import { routePath } from '@/routes/manifest';
 
-export function prefetch({ queryClient }: PrefetchContext) {
-  return prefetchSavingsAccounts(queryClient);
-}
+export const prefetch = partnerListPrefetch('sparkonto');
 
 const formatTerm = (months: number) =>
   months < 12 ? `${months} Monate` : months === 12 ? '1 Jahr' : `${months / 12} Jahre`;

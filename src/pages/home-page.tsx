@@ -10,17 +10,14 @@ import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
 import { homeCta, homeHero, homeProducts, homeReasons, homeStats, homeSteps, homeTopics } from '@/content/home';
-import { partnerListQueryOptions, prefetchPartnerList } from '@/entities/partner/api/queries';
+import { partnerListPrefetch, partnerListQueryOptions } from '@/entities/partner/api/queries';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { RouteSeo } from '@/components/seo/route-seo';
 import { financialServiceJsonLd } from '@/components/seo/structured-data';
 import { ComparisonForm } from '@/features/loan-comparison/components/comparison-form';
-import type { PrefetchContext } from '@/routes/route-types';
 
 /** The statistics row counts the offers of the Ratenkredit comparison, so the prerender loads that list. */
-export async function prefetch({ queryClient }: PrefetchContext) {
-  await prefetchPartnerList(queryClient, 'ratenkredit');
-}
+export const prefetch = partnerListPrefetch('ratenkredit');
 
 const countOffers = (partners: Partner[]) => partners.length;
 

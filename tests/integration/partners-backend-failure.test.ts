@@ -26,8 +26,8 @@ describe('a configured backend that is down', () => {
     vi.stubEnv('VITE_SUPABASE_URL', UNREACHABLE);
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { prefetchPartnerList } = await import('@/entities/partner/api/queries');
-    await expect(prefetchPartnerList(createQueryClient(), 'ratenkredit')).rejects.toThrow(
+    const { partnerListPrefetch } = await import('@/entities/partner/api/queries');
+    await expect(partnerListPrefetch('ratenkredit')({ queryClient: createQueryClient(), params: {} })).rejects.toThrow(
       /Partnerdaten für "ratenkredit" konnten nicht von http:\/\/127\.0\.0\.1:9 geladen werden/,
     );
   });

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { linkVariants } from '@/components/ui/link-variants';
 
 interface ExternalLinkProps extends Omit<ComponentProps<'a'>, 'target' | 'rel'> {
   href: string;
@@ -7,7 +8,7 @@ interface ExternalLinkProps extends Omit<ComponentProps<'a'>, 'target' | 'rel'> 
 /** A link to a page outside the site, opened in a new tab, which screen readers are told. */
 export function ExternalLink({
   href,
-  className = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800',
+  className = linkVariants(),
   children,
   ...props
 }: ExternalLinkProps) {

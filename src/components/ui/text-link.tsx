@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
+import { linkVariants } from '@/components/ui/link-variants';
 import { cn } from '@/lib/cn';
 
 /** An internal link in running text: bold, in the brand colour, underlined. */
 export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
-  return <Link className={cn('font-semibold text-brand-700 underline underline-offset-2', className)} {...props} />;
+  return <Link className={cn(linkVariants(), className)} {...props} />;
 }
 
 /** An internal link on a line of its own after a text, e.g. after an FAQ answer or a note. */

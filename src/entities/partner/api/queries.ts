@@ -46,7 +46,7 @@ export function useTopPartners() {
  * Loads a list into the cache before prerendering. Throws, so a build whose backend is
  * unreachable fails instead of shipping empty comparison pages.
  */
-export async function prefetchPartnerList(queryClient: QueryClient, list: PartnerListId): Promise<void> {
+async function prefetchPartnerList(queryClient: QueryClient, list: PartnerListId): Promise<void> {
   try {
     await queryClient.ensureQueryData(partnerListQueryOptions(list));
   } catch (error) {
@@ -61,8 +61,4 @@ export async function prefetchPartnerList(queryClient: QueryClient, list: Partne
 /** The prefetch of a page that shows one list. */
 export function partnerListPrefetch(list: PartnerListId) {
   return ({ queryClient }: PrefetchContext) => prefetchPartnerList(queryClient, list);
-}
-
-export function prefetchSavingsAccounts(queryClient: QueryClient): Promise<void> {
-  return prefetchPartnerList(queryClient, 'sparkonto');
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonBlankText } from '@/lib/schema';
 import { mortgageFixedRatePeriods, type PartnerCategory } from '@/entities/partner/model';
 import { offerFeatures, purposes } from '@/entities/partner/model';
 
@@ -10,7 +11,6 @@ const MAX_TERM_MONTHS = 600;
 const MAX_LOAN_TO_VALUE = 150;
 
 const isAbsent = (value: unknown) => value === null || value === undefined;
-const nonBlank = (value: string) => value.trim() !== '';
 
 const wholeNumber = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max));
 
@@ -150,8 +150,8 @@ export function parseConditions(row: Row, category: PartnerCategory, warn: (reas
 /** Who grants the loan (§ 17 PAngV: identity and address); for an intermediary, the bank of the example. */
 const lenderSchema = v.pipe(
   v.object({
-    lender_name: v.pipe(v.string(), v.check(nonBlank)),
-    lender_address: v.pipe(v.string(), v.check(nonBlank)),
+    lender_name: nonBlankText,
+    lender_address: nonBlankText,
     /** The partner is a Darlehensvermittler, `lender_name` the Darlehensgeber. */
     is_intermediary: v.fallback(v.boolean(), false),
   }),

@@ -3,7 +3,7 @@ import { parseConditions, parseLender, type PartnerConditions, type PartnerLende
 import { parseEvaluation, type PartnerEvaluation } from '@/entities/partner/schema/parse-evaluation';
 import { partnerCategories } from '@/entities/partner/model';
 import { parseTrackingUrl } from '@/entities/partner/schema/tracking-url';
-import { requiredEntry } from '@/lib/schema';
+import { nonBlankText, requiredEntry } from '@/lib/schema';
 
 type Warn = (message: string) => void;
 
@@ -11,11 +11,9 @@ type Warn = (message: string) => void;
 const LOGO_FILENAME = /^[a-z0-9][a-z0-9-]*\.(svg|png|webp)$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const nonBlank = (value: string) => value.trim() !== '';
-const isText = (value: unknown): value is string => typeof value === 'string' && nonBlank(value);
+const isText = (value: unknown): value is string => v.is(nonBlankText, value);
 
-/** Text with something in it: a blank string counts as missing. */
-const text = v.pipe(v.string(), v.check(nonBlank));
+const text = nonBlankText;
 const finite = v.pipe(v.number(), v.finite());
 /** A list of texts; other items are left out, anything but a list is the empty list. */
 const textList = v.fallback(v.pipe(v.array(v.unknown()), v.transform((items) => items.filter(isText))), []);

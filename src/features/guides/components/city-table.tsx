@@ -2,7 +2,7 @@ import type { City } from '@/content/guides/immobilienmarkt';
 import { buyOrRent, priceToRentFactor, type BuyOrRent } from '@/features/guides/calculators/property-rules';
 import { DataTable } from '@/features/guides/components/data-table';
 import { cn } from '@/lib/cn';
-import { formatEuro, formatEuroWhole, formatNumber, formatPercent } from '@/lib/format';
+import { formatEuro, formatEuroWhole, formatNumber, formatSignedPercent } from '@/lib/format';
 
 const verdictStyle: Record<BuyOrRent, { label: string; className: string }> = {
   kaufen: { label: 'eher kaufen', className: 'bg-emerald-100 text-emerald-900' },
@@ -12,10 +12,7 @@ const verdictStyle: Record<BuyOrRent, { label: string; className: string }> = {
 
 const nowrap = (text: string) => <span className="whitespace-nowrap">{text}</span>;
 
-function signedPercent(value: number): string {
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return `${sign}${formatPercent(Math.abs(value), 1)}`;
-}
+const signedPercent = (value: number) => formatSignedPercent(value, 1);
 
 /** Six cities with price, rent, trend, outlook and the computed price-to-rent factor. */
 export function CityTable({ cities, note }: { cities: readonly City[]; note: string }) {

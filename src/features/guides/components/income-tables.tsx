@@ -1,14 +1,11 @@
 import type { AgeGroupIncome, IndustryIncome, RegionIncome } from '@/content/guides/deutsche-einkommen';
 import { percentDifference } from '@/features/guides/calculators/income-stats';
 import { DataTable } from '@/features/guides/components/data-table';
-import { formatEuroWhole, formatPercent } from '@/lib/format';
+import { formatEuroWhole, formatSignedPercent } from '@/lib/format';
 
 const money = (value: number) => <span className="whitespace-nowrap">{formatEuroWhole(value)}</span>;
 
-function signedPercent(value: number): string {
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return `${sign}${formatPercent(Math.abs(value), 0)}`;
-}
+const signedPercent = (value: number) => formatSignedPercent(value, 0);
 
 export function AgeIncomeTable({ rows, overallMedian }: { rows: readonly AgeGroupIncome[]; overallMedian: number }) {
   return (
