@@ -1,49 +1,21 @@
 /**
- * Arithmetic of representative examples (§ 17 PAngV) and of mortgage annuities.
- *
- * Rounding (the same rule everywhere in this module):
- * - Only amounts that are paid or shown are rounded, and always to whole cents, half up
- *   (0,005 € becomes 0,01 €). Before rounding, the value is cut to 15 significant digits so that
- *   binary noise cannot move it across the half-cent line (10,005 € is stored as 10,00499999… in
- *   floating point and still rounds to 10,01 €).
- * - The monthly instalment is the annuity P · i / (1 − (1 + i)^−n), rounded to the cent, where
- *   i = (1 + effektiver Jahreszins)^(1/12) − 1 (§ 6 PAngV, compounding within the year).
- * - The balance is carried at full precision month by month: every month it grows by balance · i
- *   and falls by the rounded instalment. Interest is not rounded in between.
- * - The last instalment absorbs all rounding: it is the balance left after n − 1 instalments plus
- *   one month's interest on it, rounded to the cent. It can be a few cents above or below the others.
- * - Gesamtbetrag = (n − 1) × Monatsrate + letzte Rate, added up in whole cents;
- *   Zinsen = Gesamtbetrag − Nettodarlehensbetrag.
- * Example: 10.000 € over 84 months at 3,99 % effective: 83 × 136,31 € + 136,77 € = 11.450,50 €.
+ * The one loan arithmetic: instalments from the Sollzins, the last one absorbing rounding, the effective rate
+ * solved from the payment schedule (§ 16 PAngV and its Anlage), money rounded to cents half up.
+ * docs/calculations.md states the rules with a worked example.
  */
-
-export interface LoanCalculation {
-  /** Every instalment but the last, in euros. */
-  monthlyInstalment: number;
-  /** The last instalment, which absorbs rounding, in euros. */
-  lastInstalment: number;
-  /** Gesamtbetrag: the sum of all instalments, in euros. */
-  totalAmount: number;
-  /** Gesamtbetrag minus Nettodarlehensbetrag, in euros. */
-  totalInterest: number;
-  /** Monthly interest rate as a fraction (0.0032657 for 3,99 % effective), unrounded. */
-  monthlyRate: number;
-}
-
-export interface LoanInput {
-  /** Nettodarlehensbetrag in euros. */
-  netLoanAmount: number;
-  /** Effektiver Jahreszins in percent (3.99 for 3,99 %). */
-  effectiveRate: number;
-  termMonths: number;
-}
 
 /** Rounds half up (away from zero) to `decimals` places, immune to binary noise such as 1.005 → 1.00499…. */
 export function roundHalfUp(value: number, decimals = 0): number {
   const factor = 10 ** decimals;
+  // Cutting to 15 significant digits first keeps 10,005 (stored as 10,00499999…) on the right side of the half.
   const scaled = Number((Math.abs(value) * factor).toPrecision(15));
   const rounded = Math.floor(scaled + 0.5) / factor;
   return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** A money amount rounded to whole cents, half up. */
+export function roundCents(euros: number): number {
+  return roundHalfUp(euros, 2);
 }
 
 function toCents(euros: number): number {
@@ -58,79 +30,135 @@ function requireMonths(value: number): void {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`The term must be a whole number of months ≥ 1, got ${value}.`);
 }
 
-/** Monthly rate i = (1 + eff)^(1/12) − 1, computed without cancellation for tiny rates. */
-export function monthlyRateFromEffective(effectiveRatePercent: number): number {
-  requireAmount(effectiveRatePercent, 'The effective rate');
-  return Math.expm1(Math.log1p(effectiveRatePercent / 100) / 12);
+/** Monthly rate i = Sollzins / 12 of a Sollzins p. a. in percent. */
+function monthlyRateOf(borrowingRate: number): number {
+  requireAmount(borrowingRate, 'The borrowing rate');
+  return borrowingRate / 1200;
 }
 
-/** (1 + i)^k − 1, accurate for tiny i. */
-function growth(monthlyRate: number, months: number): number {
-  return Math.expm1(months * Math.log1p(monthlyRate));
-}
-
-/** Annuity factor i / (1 − (1 + i)^−n); 1/n at a zero rate. */
+/** Annuity factor i / (1 − (1 + i)^−n), accurate for tiny i; 1/n at a zero rate. */
 function annuityFactor(monthlyRate: number, months: number): number {
   if (monthlyRate === 0) return 1 / months;
   return monthlyRate / -Math.expm1(-months * Math.log1p(monthlyRate));
 }
 
-/** Balance in cents after `months` instalments of `instalmentCents`, unrounded (closed form). */
-function balanceAfter(principalCents: number, monthlyRate: number, instalmentCents: number, months: number): number {
-  if (monthlyRate === 0) return principalCents - instalmentCents * months;
-  const g = growth(monthlyRate, months);
-  return principalCents * (1 + g) - (instalmentCents * g) / monthlyRate;
+/** Balance after `months` payments of `payment`, unrounded (closed form, same unit as the principal). */
+function balanceAfter(principal: number, monthlyRate: number, payment: number, months: number): number {
+  if (monthlyRate === 0) return principal - payment * months;
+  const growth = Math.expm1(months * Math.log1p(monthlyRate));
+  return principal * (1 + growth) - (payment * growth) / monthlyRate;
 }
 
-function instalmentCentsFor(principalCents: number, monthlyRate: number, termMonths: number): number {
-  return roundHalfUp(principalCents * annuityFactor(monthlyRate, termMonths));
+/** Regular and last instalment in cents; the last is negative when the regular ones repay the loan early. */
+function amortise(principalCents: number, monthlyRate: number, termMonths: number) {
+  const instalmentCents = roundHalfUp(principalCents * annuityFactor(monthlyRate, termMonths));
+  const lastCents = roundHalfUp(balanceAfter(principalCents, monthlyRate, instalmentCents, termMonths - 1) * (1 + monthlyRate));
+  return { instalmentCents, lastCents };
 }
 
-/** Instalments, Gesamtbetrag and interest of an annuity loan at an effective annual rate (see the module comment). */
-export function representativeExample({ netLoanAmount, effectiveRate, termMonths }: LoanInput): LoanCalculation {
+/**
+ * Effektiver Jahreszins in percent, unrounded: the X with drawdown = Σ payments[k − 1] · (1 + X)^(−k/12), one
+ * drawdown at t = 0 (Anlage zu § 16 PAngV). Newton's method from 0 rises monotonically to the root, as the
+ * present value is convex and falling in the monthly rate and is at least the drawdown at 0.
+ */
+export function effectiveRateOfSchedule(drawdown: number, payments: readonly number[]): number {
+  if (!(drawdown > 0)) throw new RangeError(`The drawdown must be > 0, got ${drawdown}.`);
+  let paid = 0;
+  for (const payment of payments) {
+    requireAmount(payment, 'A payment');
+    paid += payment;
+  }
+  if (paid < drawdown) throw new RangeError('The payments add up to less than the drawdown.');
+  let monthly = 0;
+  for (let iteration = 0; iteration < 100; iteration++) {
+    const discount = 1 / (1 + monthly);
+    let presentValue = 0;
+    let slope = 0;
+    let factor = 1;
+    for (let month = 1; month <= payments.length; month++) {
+      factor *= discount;
+      presentValue += payments[month - 1]! * factor;
+      slope -= month * payments[month - 1]! * factor * discount;
+    }
+    if (slope === 0) break;
+    const step = (presentValue - drawdown) / slope;
+    monthly -= step;
+    if (Math.abs(step) <= 1e-15 * (1 + monthly)) break;
+  }
+  return Math.expm1(12 * Math.log1p(monthly)) * 100;
+}
+
+export interface LoanInput {
+  /** Nettodarlehensbetrag in euros. */
+  netLoanAmount: number;
+  /** Sollzins p. a. in percent (5.79 for 5,79 %), paid monthly: i = Sollzins / 12. */
+  borrowingRate: number;
+  termMonths: number;
+  /** One-off costs the borrower pays at payout (e.g. a Bearbeitungsentgelt), in euros; 0 when absent. */
+  fees?: number;
+}
+
+export interface LoanCalculation {
+  /** Every instalment but the last, in euros. */
+  monthlyInstalment: number;
+  /** The last instalment, which absorbs rounding, in euros. */
+  lastInstalment: number;
+  /** Gesamtbetrag: all instalments plus the fees, in euros. */
+  totalAmount: number;
+  /** Sollzinsen: the instalments minus the Nettodarlehensbetrag, in euros. */
+  totalInterest: number;
+  /** Effektiver Jahreszins in percent from the payment schedule, two decimals, half up. */
+  effectiveRate: number;
+}
+
+/** Instalments, Gesamtbetrag, interest and effective rate of an annuity loan: the representative example (§ 17 PAngV). */
+export function representativeExample({ netLoanAmount, borrowingRate, termMonths, fees = 0 }: LoanInput): LoanCalculation {
   requireAmount(netLoanAmount, 'The net loan amount');
+  requireAmount(fees, 'The fees');
   requireMonths(termMonths);
-  const monthlyRate = monthlyRateFromEffective(effectiveRate);
   const principalCents = toCents(netLoanAmount);
-  const instalmentCents = instalmentCentsFor(principalCents, monthlyRate, termMonths);
-  const balanceBeforeLast = balanceAfter(principalCents, monthlyRate, instalmentCents, termMonths - 1);
-  const lastCents = roundHalfUp(balanceBeforeLast * (1 + monthlyRate));
+  const feeCents = toCents(fees);
+  if (feeCents >= principalCents && principalCents > 0) throw new RangeError('The fees must be less than the net loan amount.');
+  const { instalmentCents, lastCents } = amortise(principalCents, monthlyRateOf(borrowingRate), termMonths);
   if (lastCents < 0) throw new RangeError('The loan amount is too small for this term: the instalments repay it early.');
-  const totalCents = instalmentCents * (termMonths - 1) + lastCents;
+  const instalmentsCents = instalmentCents * (termMonths - 1) + lastCents;
+  const schedule = Array.from({ length: termMonths }, (_, index) => (index === termMonths - 1 ? lastCents : instalmentCents));
   return {
     monthlyInstalment: instalmentCents / 100,
     lastInstalment: lastCents / 100,
-    totalAmount: totalCents / 100,
-    totalInterest: (totalCents - principalCents) / 100,
-    monthlyRate,
+    totalAmount: (instalmentsCents + feeCents) / 100,
+    totalInterest: (instalmentsCents - principalCents) / 100,
+    effectiveRate: principalCents === 0 ? 0 : roundHalfUp(effectiveRateOfSchedule(principalCents - feeCents, schedule), 2),
   };
-}
-
-/** Sollzins p. a. (nominal, monthly compounding: 12 · i) in percent, rounded to two decimals for display. */
-export function borrowingRateFromEffective(effectiveRatePercent: number): number {
-  return roundHalfUp(monthlyRateFromEffective(effectiveRatePercent) * 1200, 2);
 }
 
 export interface BudgetInput {
   /** Wunschrate: the most the visitor wants to pay per month, in euros. */
   monthlyBudget: number;
-  effectiveRate: number;
+  /** Sollzins p. a. in percent. */
+  borrowingRate: number;
   termMonths: number;
 }
 
 const BUDGET_STEP_CENTS = 100_00;
 
-/** Largest Nettodarlehensbetrag in whole 100 € whose rounded instalment fits the monthly budget. */
-export function maxLoanForBudget({ monthlyBudget, effectiveRate, termMonths }: BudgetInput): number {
+/** Largest Nettodarlehensbetrag in whole 100 € whose every instalment, the last included, fits the monthly budget. */
+export function maxLoanForBudget({ monthlyBudget, borrowingRate, termMonths }: BudgetInput): number {
   requireAmount(monthlyBudget, 'The monthly budget');
   requireMonths(termMonths);
-  const monthlyRate = monthlyRateFromEffective(effectiveRate);
+  const monthlyRate = monthlyRateOf(borrowingRate);
   const budgetCents = toCents(monthlyBudget);
-  const fits = (principalCents: number) => instalmentCentsFor(principalCents, monthlyRate, termMonths) <= budgetCents;
-  let principalCents = Math.floor(budgetCents / annuityFactor(monthlyRate, termMonths) / BUDGET_STEP_CENTS) * BUDGET_STEP_CENTS;
-  // The estimate can be one step off because the instalment is rounded; correct it in either direction.
+  const factor = annuityFactor(monthlyRate, termMonths);
+  const regularFits = (principalCents: number) => roundHalfUp(principalCents * factor) <= budgetCents;
+  const fits = (principalCents: number) => {
+    const { instalmentCents, lastCents } = amortise(principalCents, monthlyRate, termMonths);
+    return instalmentCents <= budgetCents && lastCents >= 0 && lastCents <= budgetCents;
+  };
+  // The regular instalment rises with the amount, so it bounds the answer; the last one does not rise
+  // steadily (it carries the rounding), hence the walk down from that bound.
+  let principalCents = Math.floor(budgetCents / factor / BUDGET_STEP_CENTS) * BUDGET_STEP_CENTS;
+  while (regularFits(principalCents + BUDGET_STEP_CENTS)) principalCents += BUDGET_STEP_CENTS;
   while (principalCents > 0 && !fits(principalCents)) principalCents -= BUDGET_STEP_CENTS;
-  while (fits(principalCents + BUDGET_STEP_CENTS)) principalCents += BUDGET_STEP_CENTS;
   return principalCents / 100;
 }
 
@@ -149,7 +177,7 @@ export function mortgageInstalment({ loanAmount, borrowingRate, initialRepayment
   return roundHalfUp((toCents(loanAmount) * (borrowingRate + initialRepaymentRate)) / 1200) / 100;
 }
 
-/** Restschuld after `months` constant instalments (closed form, balance carried exactly), rounded to the cent; 0 once repaid. */
+/** Restschuld after `months` constant instalments (balance carried exactly), rounded to the cent; 0 once repaid. */
 export function mortgageRemainingDebt({
   loanAmount,
   borrowingRate,
@@ -157,10 +185,9 @@ export function mortgageRemainingDebt({
   months,
 }: MortgageInput & { monthlyInstalment: number; months: number }): number {
   requireAmount(loanAmount, 'The loan amount');
-  requireAmount(borrowingRate, 'The borrowing rate');
   requireAmount(monthlyInstalment, 'The monthly instalment');
   if (!Number.isInteger(months) || months < 0) throw new RangeError(`Months must be a whole number ≥ 0, got ${months}.`);
-  const balance = balanceAfter(toCents(loanAmount), borrowingRate / 1200, toCents(monthlyInstalment), months);
+  const balance = balanceAfter(toCents(loanAmount), monthlyRateOf(borrowingRate), toCents(monthlyInstalment), months);
   return Math.max(0, roundHalfUp(balance)) / 100;
 }
 
@@ -187,4 +214,11 @@ export function mortgageLoanAmount({ purchasePrice, closingCostsPercent, equity 
   const priceCents = toCents(purchasePrice);
   const closingCostsCents = roundHalfUp((priceCents * closingCostsPercent) / 100);
   return Math.max(0, priceCents + closingCostsCents - toCents(equity)) / 100;
+}
+
+/** Value (unrounded) after `months` of saving `monthlyDeposit` at each month's end at a nominal annual rate paid monthly. */
+export function futureValueOfMonthlySavings(monthlyDeposit: number, nominalRatePercent: number, months: number): number {
+  const monthlyRate = nominalRatePercent / 1200;
+  if (monthlyRate === 0) return monthlyDeposit * months;
+  return (monthlyDeposit * Math.expm1(months * Math.log1p(monthlyRate))) / monthlyRate;
 }

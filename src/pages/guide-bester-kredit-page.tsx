@@ -20,17 +20,17 @@ import { routePath } from '@/routes/manifest';
 function TermComparisonTable() {
   return (
     <DataTable
-      caption={`${formatEuro(termComparisonInput.amount)} zu ${formatPercent(termComparisonInput.effectiveAnnualRate)} effektivem Jahreszins`}
+      caption={`${formatEuro(termComparisonInput.amount)} zu ${formatPercent(termComparisonInput.borrowingRate)} Sollzins, ${formatPercent(termComparison[0]!.effectiveRate)} effektiver Jahreszins`}
       rowKey={(row) => String(row.months)}
       compact
       rows={termComparison}
       columns={[
         { header: 'Laufzeit', cell: (row) => `${row.months} Monate`, rowHeader: true },
-        { header: 'Monats\u00adrate', cell: (row) => formatEuro(row.monthlyPayment), align: 'right' },
+        { header: 'Monats\u00adrate', cell: (row) => formatEuro(row.monthlyInstalment), align: 'right' },
         { header: 'Zins\u00adkosten', cell: (row) => formatEuro(row.totalInterest), align: 'right' },
-        { header: 'Gesamt\u00adbetrag', cell: (row) => formatEuro(row.totalPayable), align: 'right' },
+        { header: 'Gesamt\u00adbetrag', cell: (row) => formatEuro(row.totalAmount), align: 'right' },
       ]}
-      note="Berechnet als Annuitätendarlehen mit gleichbleibender Monatsrate; Rate auf Cent gerundet."
+      note="Berechnet als Annuitätendarlehen mit gleichbleibender Monatsrate, auf Cent gerundet; die letzte Rate gleicht die Rundung aus."
     />
   );
 }

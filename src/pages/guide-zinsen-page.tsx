@@ -31,13 +31,13 @@ const compound = savingsGrowth(compoundInput.monthlyDeposit, compoundInput.annua
 const costColumns: DataColumn<InterestExample>[] = [
   { header: 'Sollzins p. a.', cell: (row) => formatPercent(row.nominalRate), align: 'right' },
   { header: 'Effektiver Jahreszins', cell: (row) => formatPercent(row.effectiveRate), align: 'right' },
-  { header: 'Monatsrate', cell: (row) => formatEuro(row.monthlyPayment), align: 'right' },
+  { header: 'Monatsrate', cell: (row) => formatEuro(row.monthlyInstalment), align: 'right' },
   { header: 'Zinskosten gesamt', cell: (row) => formatEuro(row.totalInterest), align: 'right' },
-  { header: 'Gesamtbetrag', cell: (row) => formatEuro(row.totalPayable), align: 'right' },
+  { header: 'Gesamtbetrag', cell: (row) => formatEuro(row.totalAmount), align: 'right' },
 ];
 
 const calculationNote =
-  'Berechnet als Annuitätendarlehen ohne Gebühren: Monatszins = Sollzins ÷ 12, effektiver Jahreszins = (1 + Monatszins)^12 − 1, Rate auf Cent gerundet.';
+  'Berechnet als Annuitätendarlehen ohne Gebühren: Monatszins = Sollzins ÷ 12, Rate auf Cent gerundet, die letzte Rate gleicht die Rundung aus; effektiver Jahreszins aus dem Zahlungsplan, ohne Gebühren also (1 + Monatszins)^12 − 1.';
 
 export default function GuideZinsenPage() {
   const cheapest = rateComparison[0]!;
@@ -68,7 +68,7 @@ export default function GuideZinsenPage() {
               <p className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">
                 <strong>Beispiel:</strong> Bei {formatEuro(firstInstalmentInput.amount)} Kredit,{' '}
                 {formatPercent(firstInstalmentInput.nominalRate)} Sollzins und {firstInstalmentInput.months} Monaten Laufzeit
-                beträgt die Rate {formatEuro(firstSplit.monthlyPayment)}. In der ersten Rate stecken{' '}
+                beträgt die Rate {formatEuro(firstSplit.monthlyInstalment)}. In der ersten Rate stecken{' '}
                 {formatEuro(firstSplit.interest)} Zinsen ({formatEuro(firstInstalmentInput.amount)} × {formatPercent(firstInstalmentInput.nominalRate)} ÷ 12)
                 und {formatEuro(firstSplit.repayment)} Tilgung.
               </p>
@@ -101,7 +101,7 @@ export default function GuideZinsenPage() {
             Gut zu sehen: Der effektive Jahreszins liegt in jeder Zeile über dem Sollzins, obwohl keine Gebühren eingerechnet
             sind. Das ist allein die Wirkung der monatlichen Verzinsung. Die letzte Zeile zeigt eine größere Finanzierung: Wer{' '}
             {formatEuroWhole(examples[4]!.amount)} in nur fünf Jahren zurückzahlen will, braucht eine Rate von rund{' '}
-            {formatEuroWhole(examples[4]!.monthlyPayment)} im Monat.
+            {formatEuroWhole(examples[4]!.monthlyInstalment)} im Monat.
           </p>
         </GuideProse>
       </Section>

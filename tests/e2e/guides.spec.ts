@@ -124,7 +124,7 @@ test.describe('guides in the raw HTML, without JavaScript', () => {
     const html = (await (await request.get('/ratgeber/zinsen')).text()).replaceAll('\u00a0', ' ');
     for (const input of interestExampleInputs) {
       const example = interestExample(input);
-      expect(html).toContain(formatEuro(example.monthlyPayment).replaceAll('\u00a0', ' '));
+      expect(html).toContain(formatEuro(example.monthlyInstalment).replaceAll('\u00a0', ' '));
       expect(html).toContain(formatEuro(example.totalInterest).replaceAll('\u00a0', ' '));
     }
   });

@@ -213,6 +213,8 @@ interface SeedRow {
   min_amount: number | null;
   max_amount: number | null;
   effective_rate_min: number | null;
+  effective_rate_two_thirds: number | null;
+  borrowing_rate_two_thirds: number | null;
   lender_address: string | null;
   mortgage_rates: Record<string, number> | null;
   representative_example: typeof example | null;
@@ -237,23 +239,34 @@ describe('seed', () => {
     }
   });
 
-  it('has representative examples that recompute to the cent with loan-math', () => {
+  // Stored figures may differ from the computed ones by rounding only: 0,01 percentage points, 0,01 €.
+  const near = (stored: number, computed: number, tolerance: number) => Math.abs(stored - computed) <= tolerance + 1e-9;
+
+  it('states effective rates, instalments and totals that follow from the Sollzins and the payment schedule', () => {
     const withExample = rows.filter((row) => row.representative_example !== null);
     expect(withExample.length).toBeGreaterThanOrEqual(20);
     for (const { name, representative_example: example } of withExample) {
       const { net_loan_amount, effective_rate, borrowing_rate, term_months, monthly_instalment, total_amount } = example!;
-      const calculation = representativeExample({ netLoanAmount: net_loan_amount, effectiveRate: effective_rate, termMonths: term_months });
-      expect(monthly_instalment, name).toBe(calculation.monthlyInstalment);
-      expect(total_amount, name).toBe(calculation.totalAmount);
-      // Without fees, the effective rate is the Sollzins compounded monthly (rounded to two decimals).
-      const compounded = (Math.pow(1 + borrowing_rate / 1200, 12) - 1) * 100;
-      expect(Math.abs(compounded - effective_rate), name).toBeLessThan(0.006);
+      const computed = representativeExample({ netLoanAmount: net_loan_amount, borrowingRate: borrowing_rate, termMonths: term_months });
+      expect(near(effective_rate, computed.effectiveRate, 0.01), `${name}: ${effective_rate} % stated, ${computed.effectiveRate} % computed`).toBe(true);
+      expect(near(monthly_instalment, computed.monthlyInstalment, 0.01), `${name}: instalment ${monthly_instalment} € / ${computed.monthlyInstalment} €`).toBe(true);
+      expect(near(total_amount, computed.totalAmount, 0.01), `${name}: total ${total_amount} € / ${computed.totalAmount} €`).toBe(true);
+    }
+  });
+
+  it('states every 2/3 effective rate as its Sollzins gives it, on the offer’s own example', () => {
+    const withRate = rows.filter((row) => row.effective_rate_two_thirds !== null);
+    expect(withRate.length).toBeGreaterThanOrEqual(20);
+    for (const { name, effective_rate_two_thirds: stated, borrowing_rate_two_thirds: borrowingRate, representative_example: example } of withRate) {
+      expect(example, name).not.toBeNull();
+      const computed = representativeExample({ netLoanAmount: example!.net_loan_amount, borrowingRate: borrowingRate!, termMonths: example!.term_months });
+      expect(near(stated!, computed.effectiveRate, 0.01), `${name}: ${stated} % stated, ${computed.effectiveRate} % from ${borrowingRate} % Sollzins`).toBe(true);
     }
   });
 
   it('passes row validation with conditions for every loan and a lender for every example', () => {
     const warnings: string[] = [];
-    const partners = parsePartnerRows(rows.filter((row) => row.is_active), 'mock', (message) => warnings.push(message));
+    const partners = parsePartnerRows(rows.filter((row) => row.is_active), (message) => warnings.push(message));
     expect(warnings).toEqual([]);
     for (const partner of partners) {
       const isLoan = ['ratenkredit', 'comparison', 'unternehmenskredit', 'baufinanzierung'].includes(partner.category);
@@ -268,7 +281,6 @@ describe('seed', () => {
     const warnings: string[] = [];
     const offers = parsePartnerRows(
       rows.filter((row) => row.is_active && (row.category === 'ratenkredit' || row.category === 'comparison')),
-      'mock',
       (message) => warnings.push(message),
     );
     const fits = offers.map((offer) => checkEligibility(offer.conditions!, defaultComparisonParams).fits);
@@ -277,7 +289,7 @@ describe('seed', () => {
   });
 
   it('gives every feature filter offers with and without the feature', () => {
-    const offers = parsePartnerRows(rows.filter((row) => row.is_active && (row.category === 'ratenkredit' || row.category === 'comparison')), 'mock');
+    const offers = parsePartnerRows(rows.filter((row) => row.is_active && (row.category === 'ratenkredit' || row.category === 'comparison')));
     for (const feature of offerFeatures) {
       const withFeature = offers.filter((offer) => offer.conditions!.features.includes(feature)).length;
       expect(withFeature, feature).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /**
  * Writes supabase/seed.sql and one logo per partner under public/images/partners/ from
  * seed-partners.ts. amount_range and apr_from are rendered from the limits and rates, and the
- * representative examples are computed with loan-math at the 2/3 rate, so texts, rates,
+ * representative examples are computed with loan-math from the 2/3 Sollzins, so texts, rates,
  * instalments and totals always agree. Run: npx tsx scripts/local-api/seed/generate-seed.ts
  *
  * The logos are PNG (96 x 96 for 48 px at 2x), drawn by Chromium from a small SVG: browsers decode
@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { borrowingRateFromEffective, representativeExample as loanCalculation } from '../../../src/lib/loan-math.ts';
+import { representativeExample as loanCalculation } from '../../../src/lib/loan-math.ts';
 import { chromiumArgs, chromiumPath } from '../../lib/chromium.ts';
 import { rootDir } from '../../lib/paths.ts';
 import { amountRangeText, aprFromText } from './condition-texts.ts';
@@ -23,12 +23,16 @@ function representativeExample(partner: SeedPartner) {
   const { example, rates, lender } = partner;
   if (!example) return null;
   if (!rates || !lender) throw new Error(`${partner.name}: a representative example needs rates and a lender`);
-  const calculation = loanCalculation({ netLoanAmount: example.netLoanAmount, effectiveRate: rates.twoThirds, termMonths: example.months });
+  const { borrowingRate, effectiveRate } = rates.twoThirds;
+  const calculation = loanCalculation({ netLoanAmount: example.netLoanAmount, borrowingRate, termMonths: example.months });
+  if (calculation.effectiveRate !== effectiveRate) {
+    throw new Error(`${partner.name}: ${borrowingRate} % Sollzins gives ${calculation.effectiveRate} % effective, not ${effectiveRate} %`);
+  }
   return {
     net_loan_amount: example.netLoanAmount,
-    borrowing_rate: borrowingRateFromEffective(rates.twoThirds),
+    borrowing_rate: borrowingRate,
     borrowing_rate_type: rates.fixed ? 'gebunden' : 'veränderlich',
-    effective_rate: rates.twoThirds,
+    effective_rate: effectiveRate,
     term_months: example.months,
     monthly_instalment: calculation.monthlyInstalment,
     total_amount: calculation.totalAmount,
@@ -102,8 +106,8 @@ function rowValues(partner: SeedPartner, index: number): Record<string, string> 
     max_term_months: sqlNumber(limits?.maxTermMonths),
     effective_rate_min: sqlNumber(rates?.min),
     effective_rate_max: sqlNumber(rates?.max),
-    effective_rate_two_thirds: sqlNumber(rates?.twoThirds),
-    borrowing_rate_two_thirds: sqlNumber(rates && borrowingRateFromEffective(rates.twoThirds)),
+    effective_rate_two_thirds: sqlNumber(rates?.twoThirds.effectiveRate),
+    borrowing_rate_two_thirds: sqlNumber(rates?.twoThirds.borrowingRate),
     borrowing_rate_fixed: sqlBoolean(rates?.fixed),
     purposes: sqlArray(partner.purposes),
     features: sqlArray(partner.features),

@@ -4,7 +4,7 @@ import { operatorFacts } from '@/config/operator-facts';
 import { claimText } from '@/content/claims';
 import { guideAuthor } from '@/content/guides/guide-authors';
 import type { GuideLink, GuideSource } from '@/content/guides/guide-types';
-import { loanCost } from '@/lib/finance';
+import { representativeExample } from '@/lib/loan-math';
 import { routePath } from '@/routes/manifest';
 
 export interface CreditStep {
@@ -145,11 +145,11 @@ export const creditMistakes: readonly CreditMistake[] = [
 ];
 
 /** Computed illustration for step 5: the same loan over three terms. */
-export const termComparisonInput = { amount: 10_000, effectiveAnnualRate: 5.99, terms: [36, 60, 84] } as const;
+export const termComparisonInput = { amount: 10_000, borrowingRate: 5.83, terms: [36, 60, 84] } as const;
 
 export const termComparison = termComparisonInput.terms.map((months) => ({
   months,
-  ...loanCost(termComparisonInput.amount, termComparisonInput.effectiveAnnualRate, months),
+  ...representativeExample({ netLoanAmount: termComparisonInput.amount, borrowingRate: termComparisonInput.borrowingRate, termMonths: months }),
 }));
 
 export const besterKreditAuthor = guideAuthor(

@@ -1,4 +1,4 @@
-import { loanCost } from '@/lib/finance';
+import { representativeExample } from '@/lib/loan-math';
 import type { TextBlock } from '@/content/partners/types';
 import type { ContentLink } from '@/content/types';
 import { routePath } from '@/routes/manifest';
@@ -24,8 +24,9 @@ export interface StaticProvider {
   example: ReturnType<typeof providerExample>;
 }
 
-function providerExample(netLoanAmount: number, borrowingRate: number, effectiveRate: number, months: number, lender: string) {
-  return { netLoanAmount, borrowingRate, effectiveRate, months, lender, ...loanCost(netLoanAmount, effectiveRate, months) };
+/** The representative example by the same rule as every other card: instalments from the Sollzins, effective rate from the schedule. */
+function providerExample(netLoanAmount: number, borrowingRate: number, months: number, lender: string) {
+  return { netLoanAmount, borrowingRate, months, lender, ...representativeExample({ netLoanAmount, borrowingRate, termMonths: months }) };
 }
 
 /** Two static, fictional providers (sample data: replace with real partners before going live). */
@@ -38,7 +39,7 @@ export const ohneSchufaProviders: readonly StaticProvider[] = [
     aprFrom: '9,90 %',
     features: ['Keine SCHUFA-Abfrage und kein SCHUFA-Eintrag', 'Feste Laufzeit von 40 Monaten', 'Festanstellung und Mindesteinkommen nötig'],
     trackingUrl: 'https://track.partnernetz.example/t/t?a=1000201&as=1900042&t=2&tk=1',
-    example: providerExample(5_000, 9.48, 9.9, 40, 'Helvetia Kleinkredit'),
+    example: providerExample(5_000, 9.48, 40, 'Helvetia Kleinkredit'),
   },
   {
     brandId: 'kreditbruecke',
@@ -48,7 +49,7 @@ export const ohneSchufaProviders: readonly StaticProvider[] = [
     aprFrom: '5,49 %',
     features: ['Anfrage bei deutschen und ausländischen Banken', 'Keine Vorkosten', 'Persönliche Beratung per Telefon'],
     trackingUrl: 'https://track.partnernetz.example/t/t?a=1000202&as=1900042&t=2&tk=1',
-    example: providerExample(5_000, 10.39, 10.9, 36, 'Kreditbrücke Partnerbank'),
+    example: providerExample(5_000, 10.39, 36, 'Kreditbrücke Partnerbank'),
   },
 ];
 

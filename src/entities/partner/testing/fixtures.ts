@@ -10,8 +10,8 @@ export const sampleExample: RepresentativeExample = {
   borrowing_rate_type: 'gebunden',
   effective_rate: 5.95,
   term_months: 60,
-  monthly_instalment: 192.37,
-  total_amount: 11542.2,
+  monthly_instalment: 192.35,
+  total_amount: 11541.21,
   lender: 'Nordbank Direkt',
 };
 

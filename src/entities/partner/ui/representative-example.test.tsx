@@ -18,7 +18,7 @@ describe('advertisedLoanRate', () => {
 describe('RepresentativeExampleText', () => {
   it('states every mandatory item of the example', () => {
     const html = renderToStaticMarkup(<RepresentativeExampleText example={example} />);
-    for (const text of ['Nettodarlehensbetrag 10.000,00', 'Sollzins 5,79', '(gebunden)', 'effektiver Jahreszins 5,95', 'Laufzeit 60 Monate', 'monatliche Rate 192,37', 'Gesamtbetrag 11.542,20', 'Darlehensgeber: Nordbank Direkt']) {
+    for (const text of ['Nettodarlehensbetrag 10.000,00', 'Sollzins 5,79', '(gebunden)', 'effektiver Jahreszins 5,95', 'Laufzeit 60 Monate', 'monatliche Rate 192,35', 'Gesamtbetrag 11.541,21', 'Darlehensgeber: Nordbank Direkt']) {
       expect(html).toContain(text);
     }
   });

@@ -1,4 +1,4 @@
-import { roundCents } from '@/lib/finance';
+import { roundCents } from '@/lib/loan-math';
 
 export interface Range {
   min: number;

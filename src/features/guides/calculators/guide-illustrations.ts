@@ -1,4 +1,4 @@
-import { annuityPayment, futureValueOfMonthlySavings, monthlyRateFromNominal, roundCents } from '@/lib/finance';
+import { futureValueOfMonthlySavings, representativeExample, roundCents } from '@/lib/loan-math';
 
 export interface SavingsGrowth {
   monthlyDeposit: number;
@@ -21,7 +21,8 @@ export interface LoanIllustration {
   principal: number;
   nominalRatePercent: number;
   years: number;
-  monthlyPayment: number;
+  /** Every instalment but the last, which absorbs rounding. */
+  monthlyInstalment: number;
   totalInterest: number;
   /** Net household income at which the rate takes 40 % and 35 % of it (rule of thumb 35-40 %). */
   incomeAtShare: { share: number; netIncome: number }[];
@@ -29,14 +30,13 @@ export interface LoanIllustration {
 
 /** Full repayment of a loan by a constant monthly rate at a nominal rate (the guides' example: 200.000 €, 5 years, 5,5 %). */
 export function loanIllustration(principal: number, nominalRatePercent: number, years: number): LoanIllustration {
-  const months = years * 12;
-  const monthlyPayment = roundCents(annuityPayment(principal, monthlyRateFromNominal(nominalRatePercent), months));
+  const { monthlyInstalment, totalInterest } = representativeExample({ netLoanAmount: principal, borrowingRate: nominalRatePercent, termMonths: years * 12 });
   return {
     principal,
     nominalRatePercent,
     years,
-    monthlyPayment,
-    totalInterest: roundCents(monthlyPayment * months - principal),
-    incomeAtShare: [0.4, 0.35].map((share) => ({ share, netIncome: roundCents(monthlyPayment / share) })),
+    monthlyInstalment,
+    totalInterest,
+    incomeAtShare: [0.4, 0.35].map((share) => ({ share, netIncome: roundCents(monthlyInstalment / share) })),
   };
 }

@@ -1,4 +1,4 @@
-import { annuityPayment, effectiveFromMonthlyRate, monthlyRateFromNominal, roundCents } from '@/lib/finance';
+import { representativeExample, roundCents, type LoanCalculation } from '@/lib/loan-math';
 
 export interface InterestExampleInput {
   amount: number;
@@ -7,31 +7,16 @@ export interface InterestExampleInput {
   nominalRate: number;
 }
 
-export interface InterestExample extends InterestExampleInput {
-  /** Effective annual rate in percent, rounded to two decimals as PAngV prescribes. */
-  effectiveRate: number;
-  monthlyPayment: number;
-  totalPayable: number;
-  totalInterest: number;
-}
+export type InterestExample = InterestExampleInput & LoanCalculation;
 
-/** Instalment, effective rate and total interest of an annuity loan given its nominal rate. */
+/** Instalments, effective rate and interest of an annuity loan, by the same rule as every offer's example. */
 export function interestExample(input: InterestExampleInput): InterestExample {
-  const monthlyRate = monthlyRateFromNominal(input.nominalRate);
-  const monthlyPayment = roundCents(annuityPayment(input.amount, monthlyRate, input.months));
-  const totalPayable = roundCents(monthlyPayment * input.months);
-  return {
-    ...input,
-    effectiveRate: Math.round(effectiveFromMonthlyRate(monthlyRate) * 100) / 100,
-    monthlyPayment,
-    totalPayable,
-    totalInterest: roundCents(totalPayable - input.amount),
-  };
+  return { ...input, ...representativeExample({ netLoanAmount: input.amount, borrowingRate: input.nominalRate, termMonths: input.months }) };
 }
 
 /** Interest of the first month and the share of it in the first instalment. */
 export function firstInstalmentSplit(input: InterestExampleInput) {
-  const { monthlyPayment } = interestExample(input);
-  const interest = roundCents(input.amount * monthlyRateFromNominal(input.nominalRate));
-  return { monthlyPayment, interest, repayment: roundCents(monthlyPayment - interest) };
+  const { monthlyInstalment } = interestExample(input);
+  const interest = roundCents((input.amount * input.nominalRate) / 1200);
+  return { monthlyInstalment, interest, repayment: roundCents(monthlyInstalment - interest) };
 }

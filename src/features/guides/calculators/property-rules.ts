@@ -1,4 +1,4 @@
-import { roundCents } from '@/lib/finance';
+import { mortgageInstalment } from '@/lib/loan-math';
 
 /** Below this price-to-annual-rent factor buying tends to pay off, above BUY_FACTOR_UPPER renting does. */
 const BUY_FACTOR_LOWER = 25;
@@ -19,7 +19,7 @@ export function buyOrRent(factor: number): BuyOrRent {
   return 'mieten';
 }
 
-/** German 'Anfangstilgung' rate: principal × (nominal rate + initial repayment) ÷ 12. */
+/** German 'Anfangstilgung' rate: principal × (nominal rate + initial repayment) ÷ 12, as the mortgage calculator computes it. */
 export function initialRepaymentRate(principal: number, nominalRatePercent: number, initialRepaymentPercent: number): number {
-  return roundCents((principal * (nominalRatePercent + initialRepaymentPercent)) / 100 / 12);
+  return mortgageInstalment({ loanAmount: principal, borrowingRate: nominalRatePercent, initialRepaymentRate: initialRepaymentPercent });
 }

@@ -1,4 +1,4 @@
-import { roundCents } from '@/lib/finance';
+import { roundCents } from '@/lib/loan-math';
 
 /**
  * Interest earned on a term deposit (Festgeld) before tax. Whole years compound annually

@@ -1,6 +1,6 @@
 import { loanIllustration } from '@/features/guides/calculators/guide-illustrations';
 import { initialRepaymentRate } from '@/features/guides/calculators/property-rules';
-import { roundCents } from '@/lib/finance';
+import { roundCents } from '@/lib/loan-math';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
 
 interface RepaymentComparisonProps {
@@ -29,7 +29,7 @@ export function RepaymentComparison({ fast, typical, incomeShares }: RepaymentCo
           Sollzins
         </figcaption>
         <p className="mt-3 text-3xl font-bold text-brand-700" data-testid="tilgung-5-jahre">
-          {formatEuro(fastLoan.monthlyPayment)}
+          {formatEuro(fastLoan.monthlyInstalment)}
           <span className="text-base font-semibold text-slate-700"> im Monat</span>
         </p>
         <dl className="mt-4 space-y-2 text-sm text-slate-700">
@@ -39,7 +39,7 @@ export function RepaymentComparison({ fast, typical, incomeShares }: RepaymentCo
           </div>
           <div className="flex justify-between gap-4">
             <dt>Nötiges Nettoeinkommen ({shareText} für die Rate)</dt>
-            <dd className="text-right font-semibold text-slate-900">{incomeNeeded(fastLoan.monthlyPayment, incomeShares)}</dd>
+            <dd className="text-right font-semibold text-slate-900">{incomeNeeded(fastLoan.monthlyInstalment, incomeShares)}</dd>
           </div>
         </dl>
       </figure>

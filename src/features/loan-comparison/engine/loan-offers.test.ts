@@ -32,7 +32,7 @@ describe('toLoanOffers', () => {
       ['a', 0],
       ['b', 2],
     ]);
-    expect(offers[0]).toMatchObject({ effectiveRateTwoThirds: 6, effectiveRateMin: 2, effectiveRateMax: 9, features: ['digital'], lender });
+    expect(offers[0]).toMatchObject({ effectiveRateTwoThirds: 6, borrowingRateTwoThirds: 5.84, effectiveRateMin: 2, effectiveRateMax: 9, features: ['digital'], lender });
     expect(uncalculated.map((entry) => entry.id)).toEqual(['ohne-konditionen', 'ohne-zins', 'ohne-geber']);
   });
 });

@@ -28,6 +28,7 @@ export function toLoanOffers(partners: readonly RankedPartner[]): { offers: Loan
       id: partner.id,
       editorialOrder: index,
       effectiveRateTwoThirds: conditions.twoThirds.effectiveRate,
+      borrowingRateTwoThirds: conditions.twoThirds.borrowingRate,
       conditions,
       features: conditions.features,
       partner,

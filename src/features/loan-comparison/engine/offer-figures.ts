@@ -10,8 +10,8 @@ function lenderText({ partner, lender }: LoanOffer): string {
 }
 
 export interface OfferTexts {
-  /** Sollzins with gebunden/veränderlich and the effective rate, both at the 2/3 rate. */
-  rates: string;
+  /** "Sollzins 5,79 % p. a. (gebunden)": the 2/3 Sollzins every example is computed from. */
+  borrowingRate: string;
   /** "0,69 % – 15,99 % effektiv" */
   rateRange: string;
   lender: string;
@@ -25,9 +25,7 @@ export function offerTexts(offer: LoanOffer): OfferTexts {
   if (!texts) {
     const { twoThirds } = offer;
     texts = {
-      rates:
-        `Sollzins ${formatPercent(twoThirds.borrowingRate)} p. a. (${twoThirds.borrowingRateFixed ? 'gebunden' : 'veränderlich'}), ` +
-        `effektiver Jahreszins ${formatPercent(twoThirds.effectiveRate)}`,
+      borrowingRate: `Sollzins ${formatPercent(twoThirds.borrowingRate)} p. a. (${twoThirds.borrowingRateFixed ? 'gebunden' : 'veränderlich'})`,
       rateRange: `${formatPercent(offer.effectiveRateMin)} – ${formatPercent(offer.effectiveRateMax)} effektiv`,
       lender: lenderText(offer),
     };
@@ -36,7 +34,7 @@ export function offerTexts(offer: LoanOffer): OfferTexts {
   return texts;
 }
 
-export type OfferExample = Pick<LoanCalculation, 'monthlyInstalment' | 'lastInstalment' | 'totalAmount'>;
+export type OfferExample = Pick<LoanCalculation, 'monthlyInstalment' | 'lastInstalment' | 'totalAmount' | 'effectiveRate'>;
 
 /** The texts of an offer card that follow the visitor's inputs. */
 export interface OfferFigureTexts {
@@ -48,8 +46,8 @@ export interface OfferFigureTexts {
 
 /**
  * Monthly instalment, total and the representative example for the offer's amount (the visitor's,
- * or what their Wunschrate buys from it) and the visitor's term. The card renders these and the
- * live comparison writes them while the visitor types, so both show exactly the same text.
+ * or what their Wunschrate buys from it) and the visitor's term, with the effective rate of that
+ * example's schedule. The card and the live comparison both render these, so both show the same text.
  */
 export function offerFigureTexts(
   offer: LoanOffer,
@@ -66,7 +64,8 @@ export function offerFigureTexts(
     monthly,
     total,
     example:
-      `Nettodarlehensbetrag ${amountText}, ${texts.rates}, Laufzeit ${values.laufzeit} Monate, ` +
+      `Nettodarlehensbetrag ${amountText}, ${texts.borrowingRate}, effektiver Jahreszins ${formatPercent(example.effectiveRate)}, ` +
+      `Laufzeit ${values.laufzeit} Monate, ` +
       `monatliche Rate ${monthly}${last}, Gesamtbetrag ${total}, ${texts.lender}.`,
   };
 }

@@ -10,12 +10,14 @@ interface TestOffer extends ComparableOffer {
   name: string;
 }
 
-function offer(id: string, editorialOrder: number, effectiveRateTwoThirds: number, overrides: Partial<TestOffer> = {}): TestOffer {
+/** An offer at a 2/3 Sollzins; its effective rate is that Sollzins compounded monthly, two decimals. */
+function offer(id: string, editorialOrder: number, borrowingRateTwoThirds: number, overrides: Partial<TestOffer> = {}): TestOffer {
   return {
     id,
     name: `Bank ${id}`,
     editorialOrder,
-    effectiveRateTwoThirds,
+    borrowingRateTwoThirds,
+    effectiveRateTwoThirds: Math.round((Math.pow(1 + borrowingRateTwoThirds / 1200, 12) - 1) * 10_000) / 100,
     conditions: { minAmount: 1_000, maxAmount: 100_000, minTermMonths: 6, maxTermMonths: 120, purposes: [...purposes] },
     features: [],
     ...overrides,
@@ -25,24 +27,34 @@ function offer(id: string, editorialOrder: number, effectiveRateTwoThirds: numbe
 const params = (overrides: Partial<ComparisonParams> = {}): ComparisonParams => ({ ...defaultComparisonParams, ...overrides });
 const ids = (entries: readonly { offer: { id: string } }[]) => entries.map((entry) => entry.offer.id);
 
-/** Instalment by the textbook formula, independent of the module. */
-function referenceInstalment(amount: number, effectivePercent: number, months: number): number {
-  const i = Math.pow(1 + effectivePercent / 100, 1 / 12) - 1;
-  return Math.round(((i === 0 ? amount / months : (amount * i) / (1 - Math.pow(1 + i, -months))) * 100)) / 100;
+/** Every payment in cents, independent of the module: textbook annuity at Sollzins / 12, the last one taking the balance. */
+function referenceSchedule(amount: number, sollzins: number, months: number): number[] {
+  const i = sollzins / 1200;
+  const instalment = Math.round((i === 0 ? amount / months : (amount * i) / (1 - Math.pow(1 + i, -months))) * 100);
+  const payments: number[] = [];
+  let balance = amount * 100;
+  for (let month = 1; month < months; month++) {
+    balance = balance * (1 + i) - instalment;
+    payments.push(instalment);
+  }
+  payments.push(Math.round(balance * (1 + i)));
+  return payments;
 }
+
+const referenceInstalment = (amount: number, sollzins: number, months: number) => referenceSchedule(amount, sollzins, months)[0]! / 100;
 
 describe('compareOffers', () => {
   const offers = [
-    offer('a', 3, 6.69),
-    offer('b', 1, 7.43, { conditions: { minAmount: 1_000, maxAmount: 50_000, minTermMonths: 12, maxTermMonths: 84, purposes: ['frei', 'auto'] } }),
-    offer('c', 2, 5.95, { features: ['sondertilgung', 'digital'] }),
-    offer('d', 5, 5.95, { features: ['sondertilgung'] }),
-    offer('e', 4, 8.18, { conditions: { minAmount: 5_000, maxAmount: 25_000, minTermMonths: 12, maxTermMonths: 72, purposes: ['umschuldung'] } }),
+    offer('a', 3, 6.49),
+    offer('b', 1, 7.19, { conditions: { minAmount: 1_000, maxAmount: 50_000, minTermMonths: 12, maxTermMonths: 84, purposes: ['frei', 'auto'] } }),
+    offer('c', 2, 5.79, { features: ['sondertilgung', 'digital'] }),
+    offer('d', 5, 5.79, { features: ['sondertilgung'] }),
+    offer('e', 4, 7.89, { conditions: { minAmount: 5_000, maxAmount: 25_000, minTermMonths: 12, maxTermMonths: 72, purposes: ['umschuldung'] } }),
   ];
 
   it.each([
     ['empfehlung', ['b', 'c', 'a', 'd']],
-    ['zins', ['c', 'd', 'a', 'b']], // c and d share 5,95 %: editorial order decides
+    ['zins', ['c', 'd', 'a', 'b']], // c and d share 5,79 % (5,95 % effective): editorial order decides
     ['rate', ['c', 'd', 'a', 'b']],
     ['gesamt', ['c', 'd', 'a', 'b']],
   ] as const)('sorts the fitting offers by %s', (sortierung, expected) => {
@@ -60,11 +72,14 @@ describe('compareOffers', () => {
     expect(result.summary).toMatchObject({ fitting: 3, total: 5, hiddenByFilters: 0 });
   });
 
-  it('computes each example at the offer’s 2/3 rate for the visitor’s amount and term', () => {
+  it('computes each example from the offer’s 2/3 Sollzins for the visitor’s amount and term', () => {
     const result = compareOffers(offers, params({ betrag: 10_000, laufzeit: 60 }));
     const c = result.fitting.find((entry) => entry.offer.id === 'c');
-    expect(c?.example).toMatchObject({ monthlyInstalment: 192.37, lastInstalment: 192.37, totalAmount: 11_542.2 });
-    expect(result.summary).toEqual({ fitting: 4, total: 5, hiddenByFilters: 0, cheapestMonthly: 192.37, largestAmount: 10_000, mode: 'betrag' });
+    // 59 × 192,35 € + 192,56 € at 5,79 % Sollzins; the schedule's effective rate is the offer's 5,95 %.
+    expect(c?.example).toEqual({ monthlyInstalment: 192.35, lastInstalment: 192.56, totalAmount: 11_541.21, totalInterest: 1_541.21, effectiveRate: 5.95 });
+    expect(referenceSchedule(10_000, 5.79, 60).at(-1)).toBe(19_256);
+    expect(result.summary).toEqual({ fitting: 4, total: 5, hiddenByFilters: 0, cheapestMonthly: 192.35, largestAmount: 10_000, mode: 'betrag' });
+    for (const { offer: fitting, example } of result.fitting) expect(example.effectiveRate).toBe(fitting.effectiveRateTwoThirds);
   });
 
   it('moves offers outside their ranges to the non-fitting list with every reason, in editorial order', () => {
@@ -129,7 +144,7 @@ describe('compareOffers', () => {
         candidate.conditions.purposes.includes(input.zweck);
 
       const key = (candidate: TestOffer) =>
-        input.sortierung === 'empfehlung' ? 0 : input.sortierung === 'zins' ? candidate.effectiveRateTwoThirds : referenceInstalment(input.betrag, candidate.effectiveRateTwoThirds, input.laufzeit);
+        input.sortierung === 'empfehlung' ? 0 : input.sortierung === 'zins' ? candidate.effectiveRateTwoThirds : referenceInstalment(input.betrag, candidate.borrowingRateTwoThirds, input.laufzeit);
       const expectedFitting = shown.filter(fits).sort((a, b) => key(a) - key(b) || a.editorialOrder - b.editorialOrder);
       const expectedNonFitting = shown.filter((candidate) => !fits(candidate)).sort((a, b) => a.editorialOrder - b.editorialOrder);
 
@@ -138,10 +153,10 @@ describe('compareOffers', () => {
       expect(ids(result.nonFitting)).toEqual(expectedNonFitting.map((candidate) => candidate.id));
       expect(result.summary.hiddenByFilters).toBe(50 - shown.length);
       for (const { offer: fitting, example } of result.fitting) {
-        expect(example.monthlyInstalment).toBe(referenceInstalment(input.betrag, fitting.effectiveRateTwoThirds, input.laufzeit));
+        expect(example.monthlyInstalment).toBe(referenceInstalment(input.betrag, fitting.borrowingRateTwoThirds, input.laufzeit));
       }
       for (const { reasons } of result.nonFitting) expect(reasons.length).toBeGreaterThan(0);
-      const cheapest = expectedFitting.length === 0 ? null : Math.min(...expectedFitting.map((candidate) => referenceInstalment(input.betrag, candidate.effectiveRateTwoThirds, input.laufzeit)));
+      const cheapest = expectedFitting.length === 0 ? null : Math.min(...expectedFitting.map((candidate) => referenceInstalment(input.betrag, candidate.borrowingRateTwoThirds, input.laufzeit)));
       expect(result.summary.cheapestMonthly).toBe(cheapest);
     }
   });
@@ -149,19 +164,21 @@ describe('compareOffers', () => {
 
 describe('compareOffers with a Wunschrate', () => {
   const offers = [
-    offer('a', 3, 6.69),
-    offer('b', 1, 7.43, { conditions: { minAmount: 1_000, maxAmount: 50_000, minTermMonths: 12, maxTermMonths: 84, purposes: ['frei', 'auto', 'umschuldung'] } }),
-    offer('c', 2, 5.95),
-    offer('d', 5, 5.95),
-    offer('e', 4, 8.18, { conditions: { minAmount: 5_000, maxAmount: 25_000, minTermMonths: 12, maxTermMonths: 72, purposes: ['umschuldung'] } }),
+    offer('a', 3, 6.49),
+    offer('b', 1, 7.19, { conditions: { minAmount: 1_000, maxAmount: 50_000, minTermMonths: 12, maxTermMonths: 84, purposes: ['frei', 'auto', 'umschuldung'] } }),
+    offer('c', 2, 5.79),
+    offer('d', 5, 5.79),
+    offer('e', 4, 7.89, { conditions: { minAmount: 5_000, maxAmount: 25_000, minTermMonths: 12, maxTermMonths: 72, purposes: ['umschuldung'] } }),
   ];
   const budget = (wunschrate: number, overrides: Partial<ComparisonParams> = {}) => params({ modus: 'wunschrate', wunschrate, ...overrides });
 
-  /** The largest whole 100 € whose textbook instalment fits the budget, found by counting up. */
-  function referenceAmount(monthly: number, effectivePercent: number, months: number): number {
-    let amount = 0;
-    while (referenceInstalment(amount + 100, effectivePercent, months) <= monthly) amount += 100;
-    return amount;
+  /** The largest whole 100 € whose every payment, the last included, fits the budget, found by counting up. */
+  function referenceAmount(monthly: number, sollzins: number, months: number): number {
+    let best = 0;
+    for (let amount = 100; referenceInstalment(amount, sollzins, months) <= monthly; amount += 100) {
+      if (referenceSchedule(amount, sollzins, months).every((payment) => payment <= Math.round(monthly * 100))) best = amount;
+    }
+    return best;
   }
 
   it.each([
@@ -174,13 +191,14 @@ describe('compareOffers with a Wunschrate', () => {
   ] as const)('gives each offer the most %d € a month over %d months buys (%s), capped at its maximum', (wunschrate, laufzeit, zweck) => {
     const result = compareOffers(offers, budget(wunschrate, { laufzeit, zweck }));
     for (const { offer: fitting, amount, example } of result.fitting) {
-      expect(amount).toBe(Math.min(referenceAmount(wunschrate, fitting.effectiveRateTwoThirds, laufzeit), fitting.conditions.maxAmount));
+      expect(amount).toBe(Math.min(referenceAmount(wunschrate, fitting.borrowingRateTwoThirds, laufzeit), fitting.conditions.maxAmount));
       expect(amount).toBeGreaterThanOrEqual(fitting.conditions.minAmount);
-      expect(example.monthlyInstalment).toBe(referenceInstalment(amount, fitting.effectiveRateTwoThirds, laufzeit));
+      expect(example.monthlyInstalment).toBe(referenceInstalment(amount, fitting.borrowingRateTwoThirds, laufzeit));
       expect(example.monthlyInstalment).toBeLessThanOrEqual(wunschrate);
+      expect(example.lastInstalment).toBeLessThanOrEqual(wunschrate);
     }
     for (const { offer: unfit, reasons } of result.nonFitting) {
-      const reachable = referenceAmount(wunschrate, unfit.effectiveRateTwoThirds, laufzeit);
+      const reachable = referenceAmount(wunschrate, unfit.borrowingRateTwoThirds, laufzeit);
       const tooLittle = reachable < unfit.conditions.minAmount;
       expect(reasons.some((reason) => reason.startsWith('Wunschrate reicht nicht'))).toBe(tooLittle);
       expect(reasons.some((reason) => reason.startsWith('Betrag höchstens'))).toBe(false);
@@ -189,13 +207,13 @@ describe('compareOffers with a Wunschrate', () => {
     expect(result.summary.largestAmount).toBe(result.fitting.length === 0 ? null : Math.max(...result.fitting.map((entry) => entry.amount)));
   });
 
-  it('buys 10.300 € for 200 € a month at 5,95 % over 60 months, and sorts by amount with ties in editorial order', () => {
+  it('buys 10.300 € for 200 € a month at 5,79 % Sollzins over 60 months, and sorts by amount with ties in editorial order', () => {
     const result = compareOffers(offers, budget(200, { sortierung: 'betrag' }));
     expect(result.fitting.map(({ offer: { id }, amount }) => [id, amount])).toEqual([
       ['c', 10_300],
       ['d', 10_300],
-      ['a', referenceAmount(200, 6.69, 60)],
-      ['b', referenceAmount(200, 7.43, 60)],
+      ['a', referenceAmount(200, 6.49, 60)],
+      ['b', referenceAmount(200, 7.19, 60)],
     ]);
     expect(comparisonSummaryText(result.summary)).toBe(`4 von 5 Angeboten passen · höchster Kreditbetrag 10.300${NBSP}€`);
   });
@@ -204,7 +222,7 @@ describe('compareOffers with a Wunschrate', () => {
     const result = compareOffers(offers, budget(2_000, { laufzeit: 60 }));
     const b = result.fitting.find((entry) => entry.offer.id === 'b');
     expect(b?.amount).toBe(50_000);
-    expect(b?.example.monthlyInstalment).toBe(referenceInstalment(50_000, 7.43, 60));
+    expect(b?.example.monthlyInstalment).toBe(referenceInstalment(50_000, 7.19, 60));
     expect(result.summary.largestAmount).toBe(100_000);
   });
 

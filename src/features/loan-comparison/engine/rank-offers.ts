@@ -11,6 +11,8 @@ export interface ComparableOffer {
   editorialOrder: number;
   /** Effektiver Jahreszins in percent that at least two thirds of customers get (§ 17 Abs. 4 PAngV). */
   effectiveRateTwoThirds: number;
+  /** The Sollzins p. a. in percent belonging to it: every example is computed from this rate. */
+  borrowingRateTwoThirds: number;
   conditions: OfferConditions;
   features: readonly OfferFeature[];
 }
@@ -22,7 +24,7 @@ interface FittingOffer<T> {
    * from this offer (whole 100 €, at most the offer's maximum).
    */
   amount: number;
-  /** Instalments and Gesamtbetrag for this amount and the visitor's term at the offer's 2/3 rate. */
+  /** Instalments, Gesamtbetrag and effective rate for this amount and the visitor's term at the offer's 2/3 Sollzins. */
   example: LoanCalculation;
 }
 
@@ -93,17 +95,17 @@ export function compareOffers<T extends ComparableOffer>(offers: readonly T[], p
       hiddenByFilters++;
       continue;
     }
-    const effectiveRate = offer.effectiveRateTwoThirds;
+    const borrowingRate = offer.borrowingRateTwoThirds;
     const amount =
       budget === undefined
         ? params.betrag
-        : Math.min(maxLoanForBudget({ monthlyBudget: budget, effectiveRate, termMonths: laufzeit }), offer.conditions.maxAmount);
+        : Math.min(maxLoanForBudget({ monthlyBudget: budget, borrowingRate, termMonths: laufzeit }), offer.conditions.maxAmount);
     const eligibility = checkEligibility(offer.conditions, { betrag: amount, laufzeit, zweck, fromBudget: budget !== undefined });
     if (!eligibility.fits) {
       nonFitting.push({ offer, reasons: eligibility.reasons });
       continue;
     }
-    const example = representativeExample({ netLoanAmount: amount, effectiveRate, termMonths: laufzeit });
+    const example = representativeExample({ netLoanAmount: amount, borrowingRate, termMonths: laufzeit });
     if (cheapestMonthly === null || example.monthlyInstalment < cheapestMonthly) cheapestMonthly = example.monthlyInstalment;
     if (largestAmount === null || amount > largestAmount) largestAmount = amount;
     fitting.push({ offer, amount, example });
