@@ -10,6 +10,7 @@ import {
   factSince,
   factsExpiringWithin,
   factText,
+  factUntil,
   formatFactValue,
   referencedFactIds,
   type FactId,
@@ -84,6 +85,11 @@ describe('fact accessors', () => {
     expect(factSince('rentenwert')).toBe('1. Juli 2026');
     expect(plain(factPreviousText('rentenwert'))).toBe('40,79 €');
     expect(() => factPreviousText('grundfreibetrag')).toThrow();
+  });
+
+  it('reads the last day of a fact with an end date', () => {
+    expect(factUntil('eu-kleinsendungen-abgabe')).toBe('30. Juni 2028');
+    expect(() => factUntil('sparer-pauschbetrag')).toThrow('has no end date');
   });
 });
 

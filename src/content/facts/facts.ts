@@ -19,6 +19,7 @@ const destatisGenderPayGap = {
   title: 'Statistisches Bundesamt: Gender Pay Gap 2024 (Pressemitteilung Nr. 056 vom 13. Februar 2025)',
   url: 'https://www.destatis.de/DE/Themen/Arbeit/Verdienste/Verdienste-GenderPayGap/_inhalt.html',
 };
+const zusatzbeitrag = law('sgb_5/__242a.html', '§ 242a SGB V: Durchschnittlicher Zusatzbeitragssatz, vom Bundesministerium für Gesundheit für 2026 auf 2,9 % festgelegt und im Bundesanzeiger bekannt gegeben');
 const destatisSparquote = {
   title: 'Statistisches Bundesamt: Sparquote der privaten Haushalte (Pressemitteilung zum Weltspartag, 29. Oktober 2024)',
   url: 'https://www.destatis.de/DE/Themen/Wirtschaft/Volkswirtschaftliche-Gesamtrechnungen-Inlandsprodukt/_inhalt.html',
@@ -43,22 +44,29 @@ const factList = [
   { id: 'bezugsgroesse-monat', label: 'Bezugsgröße der Sozialversicherung (Monat)', value: 3_955, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: svRechengroessen2026 },
   { id: 'durchschnittsentgelt-vorlaeufig', label: 'Vorläufiges Durchschnittsentgelt der Rentenversicherung', value: 51_944, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: svRechengroessen2026 },
   { id: 'em-hinzuverdienstgrenze', label: 'Hinzuverdienstgrenze bei voller Erwerbsminderungsrente (Jahr)', value: 20_763.75, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('sgb_6/__96a.html', '§ 96a SGB VI: Rente wegen verminderter Erwerbsfähigkeit und Hinzuverdienst') },
-  { id: 'kuenstlersozialabgabe', label: 'Künstlersozialabgabe', value: 4.9, unit: 'percent', validFrom: '2026-01-01', validUntil: '2026-12-31', source: { title: 'Künstlersozialkasse: Abgabesatz', url: 'https://www.kuenstlersozialkasse.de/' } },
+  { id: 'kuenstlersozialabgabe', label: 'Künstlersozialabgabe', value: 4.9, unit: 'percent', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('ksvg/__26.html', '§ 26 KSVG: Abgabesatz der Künstlersozialabgabe, für 2026 durch die Künstlersozialabgabe-Verordnung 2026 auf 4,9 % festgesetzt') },
   { id: 'basisvorsorge-hoechstbetrag', label: 'Höchstbetrag für Basisvorsorgebeiträge (Alleinstehende)', value: 30_826, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('estg/__10.html', '§ 10 EStG: Sonderausgaben') },
   { id: 'minijob-grenze', label: 'Verdienstgrenze im Minijob (Monat)', value: 603, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('sgb_4/__8.html', '§ 8 SGB IV: Geringfügige Beschäftigung und geringfügige selbständige Tätigkeit') },
-  { id: 'mindestlohn', label: 'Gesetzlicher Mindestlohn je Zeitstunde', value: 13.9, unit: 'EUR/h', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('milog/__1.html', '§ 1 MiLoG mit der Mindestlohnanpassungsverordnung') },
-  { id: 'mindestlohn-2027', label: 'Gesetzlicher Mindestlohn je Zeitstunde ab 2027 (beschlossen)', value: 14.6, unit: 'EUR/h', validFrom: '2027-01-01', validUntil: '2027-12-31', source: law('milog/__1.html', '§ 1 MiLoG mit der Mindestlohnanpassungsverordnung') },
+  { id: 'mindestlohn', label: 'Gesetzlicher Mindestlohn je Zeitstunde', value: 13.9, unit: 'EUR/h', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('milog/__1.html', '§ 1 MiLoG: Mindestlohn; Höhe ab 1. Januar 2026 nach § 1 Nr. 1 der Fünften Mindestlohnanpassungsverordnung (MiLoV5)') },
+  { id: 'mindestlohn-2027', label: 'Gesetzlicher Mindestlohn je Zeitstunde ab 2027 (beschlossen)', value: 14.6, unit: 'EUR/h', validFrom: '2027-01-01', validUntil: '2027-12-31', source: law('milog/__1.html', '§ 1 MiLoG: Mindestlohn; Höhe ab 1. Januar 2027 nach § 1 Nr. 2 der Fünften Mindestlohnanpassungsverordnung (MiLoV5)') },
+  { id: 'bbg-kv-jahr', label: 'Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung (Jahr)', value: 69_750, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: svRechengroessen2026 },
+  { id: 'bbg-kv-monat', label: 'Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung (Monat)', value: 5_812.5, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: svRechengroessen2026 },
+  { id: 'kv-beitragssatz', label: 'Allgemeiner Beitragssatz der gesetzlichen Krankenversicherung', value: 14.6, unit: 'percent', validFrom: '2015-01-01', validUntil: null, source: law('sgb_5/__241.html', '§ 241 SGB V: Allgemeiner Beitragssatz') },
+  { id: 'kv-zusatzbeitrag-durchschnitt', label: 'Durchschnittlicher Zusatzbeitragssatz der gesetzlichen Krankenversicherung', value: 2.9, unit: 'percent', validFrom: '2026-01-01', validUntil: '2026-12-31', source: zusatzbeitrag },
+  { id: 'pv-beitragssatz', label: 'Beitragssatz der sozialen Pflegeversicherung', value: 3.6, unit: 'percent', validFrom: '2025-01-01', validUntil: null, source: law('sgb_11/__55.html', '§ 55 SGB XI: Beitragssatz, Beitragsbemessungsgrenze') },
+  { id: 'pv-beitragssatz-kinderlos', label: 'Beitragssatz der sozialen Pflegeversicherung für Kinderlose ab 23 Jahren (mit Zuschlag)', value: 4.2, unit: 'percent', validFrom: '2025-01-01', validUntil: null, source: law('sgb_11/__55.html', '§ 55 Abs. 3 SGB XI: Beitragszuschlag für Kinderlose') },
   // Steuern
   { id: 'sparer-pauschbetrag', label: 'Sparer-Pauschbetrag (Einzelveranlagung)', value: 1_000, unit: 'EUR', validFrom: '2023-01-01', validUntil: null, source: law('estg/__20.html', '§ 20 EStG: Kapitalvermögen') },
   { id: 'abgeltungsteuer', label: 'Abgeltungsteuersatz', value: 25, unit: 'percent', validFrom: '2009-01-01', validUntil: null, source: law('estg/__32d.html', '§ 32d EStG: Gesonderter Steuertarif für Einkünfte aus Kapitalvermögen') },
   { id: 'soli-satz', label: 'Solidaritätszuschlag (Anteil der Steuer)', value: 5.5, unit: 'percent', validFrom: '1998-01-01', validUntil: null, source: law('solzg_1995/__4.html', '§ 4 SolZG 1995: Zuschlagsatz') },
   { id: 'grundfreibetrag', label: 'Grundfreibetrag (Einzelveranlagung)', value: 12_348, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('estg/__32a.html', '§ 32a EStG: Einkommensteuertarif') },
   { id: 'spitzensteuersatz-ab', label: 'Zu versteuerndes Einkommen, ab dem 42 % gelten (Einzelveranlagung)', value: 69_879, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('estg/__32a.html', '§ 32a EStG: Einkommensteuertarif') },
+  { id: 'reichensteuer-ab', label: 'Zu versteuerndes Einkommen, ab dem 45 % gelten (Einzelveranlagung)', value: 277_826, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('estg/__32a.html', '§ 32a Abs. 1 Satz 2 Nr. 5 EStG: Einkommensteuertarif') },
   { id: 'soli-freigrenze', label: 'Freigrenze beim Solidaritätszuschlag (Einzelveranlagung)', value: 20_350, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('solzg_1995/__3.html', '§ 3 SolZG 1995: Bemessungsgrundlage und Freigrenze') },
   { id: 'arbeitnehmer-pauschbetrag', label: 'Arbeitnehmer-Pauschbetrag', value: 1_230, unit: 'EUR', validFrom: '2023-01-01', validUntil: null, source: law('estg/__9a.html', '§ 9a EStG: Pauschbeträge für Werbungskosten') },
   { id: 'homeoffice-pauschale-tag', label: 'Homeoffice-Pauschale je Tag', value: 6, unit: 'EUR', validFrom: '2023-01-01', validUntil: null, source: law('estg/__4.html', '§ 4 Abs. 5 Satz 1 Nr. 6c EStG') },
   { id: 'homeoffice-pauschale-tage', label: 'Höchstzahl der Homeoffice-Tage im Jahr', value: 210, unit: 'days', validFrom: '2023-01-01', validUntil: null, source: law('estg/__4.html', '§ 4 Abs. 5 Satz 1 Nr. 6c EStG') },
-  { id: 'entfernungspauschale', label: 'Entfernungspauschale je Entfernungskilometer (ab dem ersten Kilometer)', value: 0.38, unit: 'EUR/km', validFrom: '2026-01-01', validUntil: null, source: law('estg/__9.html', '§ 9 Abs. 2 EStG: Entfernungspauschale') },
+  { id: 'entfernungspauschale', label: 'Entfernungspauschale je Entfernungskilometer (ab dem ersten Kilometer)', value: 0.38, unit: 'EUR/km', validFrom: '2026-01-01', validUntil: null, source: law('estg/__9.html', '§ 9 Abs. 1 Satz 3 Nr. 4 EStG: Entfernungspauschale') },
   { id: 'ehrenamtspauschale', label: 'Ehrenamtspauschale', value: 960, unit: 'EUR', validFrom: '2026-01-01', validUntil: null, source: law('estg/__3.html', '§ 3 Nr. 26a EStG') },
   { id: 'uebungsleiterpauschale', label: 'Übungsleiterpauschale', value: 3_300, unit: 'EUR', validFrom: '2026-01-01', validUntil: null, source: law('estg/__3.html', '§ 3 Nr. 26 EStG') },
   { id: 'kinderfreibetrag', label: 'Kinderfreibetrag je Kind (beide Elternteile zusammen)', value: 6_828, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('estg/__32.html', '§ 32 Abs. 6 EStG: Kinderfreibetrag') },
@@ -66,14 +74,43 @@ const factList = [
   { id: 'kindergeld', label: 'Kindergeld je Kind und Monat', value: 259, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('estg/__66.html', '§ 66 EStG: Höhe des Kindergeldes') },
   { id: 'sachbezugsfreigrenze', label: 'Freigrenze für Sachbezüge je Monat', value: 50, unit: 'EUR', validFrom: '2022-01-01', validUntil: null, source: law('estg/__8.html', '§ 8 Abs. 2 Satz 11 EStG') },
   { id: 'sachbezugswert-mittagessen', label: 'Amtlicher Sachbezugswert für ein Mittagessen', value: 4.57, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('svev/__2.html', '§ 2 SvEV: Verpflegung als Sachbezug') },
-  { id: 'essenszuschuss-aufschlag', label: 'Arbeitgeberzuschuss über dem Sachbezugswert, der ohne Besteuerung als geldwerter Vorteil bleibt', value: 3.1, unit: 'EUR', validFrom: '2015-01-01', validUntil: null, source: { title: 'BMF: Lohnsteuer-Richtlinien, R 8.1 Abs. 7 LStR', url: 'https://www.bundesfinanzministerium.de/' } },
+  { id: 'essenszuschuss-aufschlag', label: 'Arbeitgeberzuschuss über dem Sachbezugswert, der ohne Besteuerung als geldwerter Vorteil bleibt', value: 3.1, unit: 'EUR', validFrom: '2015-01-01', validUntil: null, source: law('estg/__8.html', '§ 8 Abs. 2 Satz 6 EStG: Mahlzeiten mit dem Sachbezugswert; der Zuschlag von 3,10 € steht in R 8.1 Abs. 7 Nr. 4 LStR') },
   { id: 'dienstwagen-prozent', label: 'Privatnutzung eines Dienstwagens je Monat (Listenpreis)', value: 1, unit: 'percent', validFrom: '1996-01-01', validUntil: null, source: law('estg/__6.html', '§ 6 Abs. 1 Nr. 4 EStG') },
   { id: 'dienstwagen-elektro-prozent', label: 'Privatnutzung eines reinen Elektro-Dienstwagens je Monat (Listenpreis)', value: 0.25, unit: 'percent', validFrom: '2020-01-01', validUntil: '2030-12-31', source: law('estg/__6.html', '§ 6 Abs. 1 Nr. 4 EStG') },
-  { id: 'dienstrad-prozent', label: 'Geldwerter Vorteil eines Dienstrads bei Gehaltsumwandlung je Monat (Listenpreis)', value: 0.25, unit: 'percent', validFrom: '2020-01-01', validUntil: '2030-12-31', source: law('estg/__6.html', '§ 6 Abs. 1 Nr. 4 EStG') },
+  {
+    id: 'dienstrad-prozent',
+    label: 'Geldwerter Vorteil eines Dienstrads bei Gehaltsumwandlung je Monat (Listenpreis)',
+    value: 0.25,
+    unit: 'percent',
+    validFrom: '2020-01-01',
+    validUntil: '2030-12-31',
+    source: law('estg/__8.html', '§ 8 Abs. 2 EStG mit den gleich lautenden Erlassen der obersten Finanzbehörden der Länder vom 9. Januar 2020 (Dienstrad: 0,25 % des Listenpreises)'),
+  },
   { id: 'bav-steuerfrei-anteil', label: 'Steuerfreier Anteil der Beitragsbemessungsgrenze für bAV-Beiträge', value: 8, unit: 'percent', validFrom: '2018-01-01', validUntil: null, source: law('estg/__3.html', '§ 3 Nr. 63 EStG') },
   { id: 'bav-sv-frei-anteil', label: 'Sozialabgabenfreier Anteil der Beitragsbemessungsgrenze für bAV-Beiträge', value: 4, unit: 'percent', validFrom: '2002-01-01', validUntil: null, source: law('svev/__1.html', '§ 1 Abs. 1 Satz 1 Nr. 9 SvEV') },
+  {
+    id: 'vorabpauschale-basiszins',
+    label: 'Basiszins für die Vorabpauschale',
+    value: 3.2,
+    unit: 'percent',
+    validFrom: '2026-01-02',
+    validUntil: '2026-12-31',
+    source: law('invstg_2018/__18.html', '§ 18 Abs. 4 InvStG: Basiszins, für 2026 vom BMF mit 3,20 % bekannt gegeben (Bundesbank-Zinsstrukturdaten vom 2. Januar 2026)'),
+    previous: { value: 2.53, validFrom: '2025-01-02' },
+  },
   // Preise, Einlagen, Statistik
-  { id: 'eu-kleinsendungen-abgabe', label: 'EU-Pauschalzoll auf Kleinsendungen bis 150 € je Warenkategorie', value: 3, unit: 'EUR', validFrom: '2026-07-01', validUntil: null, source: { title: 'Generalzolldirektion: Zoll online, Postsendungen und Internetbestellungen', url: 'https://www.zoll.de/' } },
+  {
+    id: 'eu-kleinsendungen-abgabe',
+    label: 'EU-Pauschalzoll auf Kleinsendungen bis 150 € je Warenkategorie (Übergangsregel)',
+    value: 3,
+    unit: 'EUR',
+    validFrom: '2026-07-01',
+    validUntil: '2028-06-30',
+    source: {
+      title: 'Verordnung (EU) 2026/382 des Rates vom 11. Februar 2026: Wegfall der Zollbefreiung für Sendungen bis 150 €, bis zum 1. Juli 2028 ersetzt durch 3 € je Warenposition – EUR-Lex',
+      url: 'https://eur-lex.europa.eu/eli/reg/2026/382/oj',
+    },
+  },
   {
     id: 'deutschlandticket',
     label: 'Preis des Deutschlandtickets je Monat',
@@ -81,7 +118,7 @@ const factList = [
     unit: 'EUR',
     validFrom: '2026-01-01',
     validUntil: '2026-12-31',
-    source: { title: 'Bundesregierung: Deutschlandticket, Preis ab 1. Januar 2026 nach Beschluss der Verkehrsministerkonferenz', url: 'https://www.bundesregierung.de/' },
+    source: law('regg/__9.html', '§ 9 RegG: Unterstützung der Länder beim Deutschlandticket; Preis von 63 € ab 1. Januar 2026 nach Beschluss der Verkehrsministerkonferenz vom 18. September 2025'),
   },
   { id: 'einlagensicherung', label: 'Gesetzliche Einlagensicherung je Kunde und Bank', value: 100_000, unit: 'EUR', validFrom: '2015-07-03', validUntil: null, source: law('einsig/__8.html', '§ 8 EinSiG: Umfang des Entschädigungsanspruchs') },
   { id: 'einlagensicherung-sonderfall', label: 'Erhöhter Einlagenschutz für bestimmte Lebensereignisse, etwa den Verkauf einer selbst genutzten Immobilie', value: 500_000, unit: 'EUR', validFrom: '2015-07-03', validUntil: null, source: law('einsig/__8.html', '§ 8 Abs. 2 EinSiG') },
@@ -151,6 +188,13 @@ export function factPreviousText(id: FactId): string {
 /** The day the value took effect, e.g. '1. Juli 2026'. */
 export function factSince(id: FactId): string {
   return formatDate(fact(id).validFrom);
+}
+
+/** The last day the value applies, e.g. '30. Juni 2028'; throws when no end is known. */
+export function factUntil(id: FactId): string {
+  const { validUntil } = fact(id);
+  if (!validUntil) throw new Error(`Fact "${id}" has no end date`);
+  return formatDate(validUntil);
 }
 
 /** The year the value took effect, e.g. 2026. */

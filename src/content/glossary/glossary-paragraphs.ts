@@ -49,7 +49,7 @@ export const glossaryParagraphs: readonly GlossaryParagraph[] = [
   },
   {
     id: 'schlichtung',
-    text: 'Beschwerden über Banken und Kreditvermittler nimmt die Finanzaufsicht BaFin entgegen. Bei Streit über einen Kredit können Sie außerdem kostenlos die Schlichtungsstelle Ihres Bankenverbands oder die Schlichtungsstelle bei der Deutschen Bundesbank anrufen.',
+    text: 'Beschwerden über Banken nimmt die Finanzaufsicht BaFin entgegen; Kreditvermittler beaufsichtigen dagegen das Gewerbeamt oder die Industrie- und Handelskammer, die ihre Erlaubnis erteilt haben. Bei Streit über einen Kredit oder eine Kreditvermittlung können Sie außerdem kostenlos die Schlichtungsstelle Ihres Bankenverbands oder die Schlichtungsstelle bei der Deutschen Bundesbank anrufen.',
     slugs: ['kreditvermittler', 'kreditvertrag', 'vorfaelligkeitsentschaedigung'],
   },
   {

@@ -754,8 +754,8 @@ export const immobilienTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Vorfälligkeitsentschädigung',
-    shortDefinition: 'Die Vorfälligkeitsentschädigung ist der Ausgleich, den eine Bank verlangt, wenn Sie ein Immobiliendarlehen mit fester Zinsbindung vorzeitig zurückzahlen.',
-    details: 'Sie ersetzt den Zinsschaden der Bank und ist bei Immobiliar-Verbraucherdarlehen nach § 502 BGB auf diesen begrenzt; ein berechtigtes Interesse wie ein Verkauf erlaubt die vorzeitige Kündigung nach § 490 Abs. 2 BGB. Zehn Jahre nach vollständiger Auszahlung können Sie nach § 489 BGB mit sechs Monaten Frist ohne Entschädigung kündigen. Bei fehlerhaften Angaben im Vertrag kann der Anspruch ganz entfallen.',
+    shortDefinition: 'Die Vorfälligkeitsentschädigung ist der Ausgleich, den eine Bank verlangt, wenn Sie einen Kredit mit festem Sollzins vorzeitig zurückzahlen, vor allem ein Immobiliendarlehen während der Zinsbindung.',
+    details: 'Sie ersetzt den Zinsschaden der Bank und ist bei Immobiliar-Verbraucherdarlehen nach § 502 BGB auf diesen begrenzt; bei Ratenkrediten und anderen Allgemein-Verbraucherdarlehen darf sie nach § 502 Abs. 3 BGB höchstens 1 % des vorzeitig zurückgezahlten Betrags betragen, bei weniger als einem Jahr Restlaufzeit 0,5 %. Bei Immobiliendarlehen erlaubt ein berechtigtes Interesse wie ein Verkauf die vorzeitige Kündigung nach § 490 Abs. 2 BGB. Zehn Jahre nach vollständiger Auszahlung können Sie nach § 489 BGB mit sechs Monaten Frist ohne Entschädigung kündigen. Bei fehlerhaften Angaben im Vertrag kann der Anspruch ganz entfallen.',
     example: 'Grob vereinfacht: Bei 180.000 € Restschuld, 4,0 % Vertragszins, 2,5 % Wiederanlagezins und drei Jahren Restlaufzeit beträgt der Zinsschaden rund 1,5 % mal 180.000 € mal 3, also 8.100 €.',
     related: ['Immobiliar-Verbraucherdarlehen', 'Zinsbindung', 'Anschlussfinanzierung', 'Sondertilgung'],
   },

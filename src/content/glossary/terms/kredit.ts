@@ -452,8 +452,8 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Negativmerkmal',
     shortDefinition: 'Ein Negativmerkmal ist ein Eintrag bei einer Auskunftei über vertragswidriges Zahlungsverhalten, etwa eine unbestrittene offene Forderung nach Mahnung oder einen gekündigten Kredit.',
-    details: 'Gemeldet werden dürfen nur fällige Forderungen unter den Voraussetzungen des Datenschutzrechts, in der Regel nach mindestens zwei Mahnungen und vorheriger Ankündigung der Meldung. Negativmerkmale verschlechtern den Score erheblich und führen oft zur Ablehnung von Kredit- und Handyverträgen. Nach Begleichung wird die Forderung als erledigt markiert und nach Ablauf der Speicherfrist gelöscht, in der Regel spätestens nach drei Jahren. Seit 2025 löscht die SCHUFA eine einmalige, inzwischen beglichene Zahlungsstörung bereits nach 18 Monaten, wenn keine weiteren Negativeinträge hinzukommen.',
-    example: 'Eine Handyrechnung über 180 € bleibt trotz zweier Mahnungen offen und wird der SCHUFA gemeldet; Sie zahlen sie im Mai 2025, der Eintrag erhält einen Erledigtvermerk und wird später gelöscht.',
+    details: 'Gemeldet werden dürfen nur fällige Forderungen unter den Voraussetzungen des Datenschutzrechts, in der Regel nach mindestens zwei Mahnungen und vorheriger Ankündigung der Meldung. Negativmerkmale verschlechtern den Score erheblich und führen oft zur Ablehnung von Kredit- und Handyverträgen. Nach Begleichung wird die Forderung als erledigt markiert und in der Regel drei Jahre nach dem Ausgleich gelöscht. Seit dem 1. Januar 2025 löscht die SCHUFA eine einmalige Zahlungsstörung schon 18 Monate nach dem Ausgleich, wenn drei Bedingungen erfüllt sind: Die Forderung wurde innerhalb von 100 Tagen nach der Meldung bezahlt, bis zum Fristende kommen keine weiteren Negativdaten hinzu, und es gibt keine Einträge aus dem Schuldnerverzeichnis oder aus Insolvenzbekanntmachungen.',
+    example: 'Eine Handyrechnung über 180 € bleibt trotz zweier Mahnungen offen und wird der SCHUFA am 10. März gemeldet. Zahlen Sie sie bis zum 18. Juni, also innerhalb von 100 Tagen, und kommt nichts Negatives hinzu, wird der erledigte Eintrag nach 18 statt 36 Monaten gelöscht.',
     related: ['SCHUFA', 'Score', 'Kreditauskunftei', 'Zahlungsverzug'],
   },
   {
@@ -585,7 +585,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Restschuldversicherung',
     shortDefinition: 'Eine Restschuldversicherung übernimmt die Kreditraten oder die Restschuld, wenn der Kreditnehmer stirbt, arbeitsunfähig oder unverschuldet arbeitslos wird.',
-    details: 'Sie wird oft zusammen mit einem Kredit angeboten, und ihre Beiträge erhöhen die Gesamtbelastung deutlich. Ist sie Voraussetzung für den Kredit, müssen ihre Kosten in den effektiven Jahreszins eingerechnet werden; seit Juli 2022 ist die Provision für Vermittler gesetzlich gedeckelt. Prüfen Sie Ausschlüsse und Wartezeiten genau und erwägen Sie Alternativen wie eine Risikolebensversicherung.',
+    details: 'Sie wird oft zusammen mit einem Kredit angeboten, und ihre Beiträge erhöhen die Gesamtbelastung deutlich. Ist sie Voraussetzung für den Kredit, müssen ihre Kosten in den effektiven Jahreszins eingerechnet werden. Zu einem Allgemein-Verbraucherdarlehen darf sie seit dem 1. Januar 2025 frühestens eine Woche nach Abschluss des Kreditvertrags geschlossen werden (§ 7a Abs. 5 VVG), und die Provision des Vermittlers ist seit Juli 2022 auf 2,5 % des abgesicherten Darlehensbetrags begrenzt (§ 50a VAG). Prüfen Sie Ausschlüsse und Wartezeiten genau und erwägen Sie Alternativen wie eine Risikolebensversicherung.',
     example: 'Sichert eine Versicherung für 30 € im Monat einen Kredit über 20.000 € mit 60 Monaten Laufzeit ab, kostet sie insgesamt 1.800 €, zusätzlich zu den Zinsen des Kredits.',
     related: ['Nettodarlehensbetrag', 'Ratenkredit', 'Kettenkredit', 'Effektiver Jahreszins'],
   },

@@ -13,6 +13,12 @@ const voluntaryMax = (factValue('bbg-rv-monat') * factValue('rv-beitragssatz')) 
 const widowAllowance = Math.round(26.4 * rentenwert * 100) / 100;
 const widowDeduction = Math.round((1_500 - widowAllowance) * 0.4 * 100) / 100;
 
+/** Health insurance on a Betriebsrente: allowance of 1/20 of the Bezugsgröße (§ 226 Abs. 2 SGB V), full rate incl. average Zusatzbeitrag. */
+const kvAllowance = factValue('bezugsgroesse-monat') / 20;
+const kvFullRate = Math.round((factValue('kv-beitragssatz') + factValue('kv-zusatzbeitrag-durchschnitt')) * 100) / 100;
+const pvRate = factValue('pv-beitragssatz');
+const pvChildlessSurcharge = Math.round((factValue('pv-beitragssatz-kinderlos') - pvRate) * 100) / 100;
+
 /** A worked example's result in euros, rounded to the cent. */
 function euro(amount: number): string {
   return formatFactValue(Math.round(amount * 100) / 100, 'EUR');
@@ -85,11 +91,11 @@ export const renteTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Beitragsbemessungsgrenze',
-    shortDefinition: 'Die Beitragsbemessungsgrenze ist das Einkommen, bis zu dem Beiträge zur Rentenversicherung erhoben werden; darüber liegendes Gehalt bleibt beitragsfrei.',
-    details: `Für die allgemeine Rentenversicherung liegt sie ${factYear('bbg-rv-jahr')} bundeseinheitlich bei ${factText('bbg-rv-jahr')} im Jahr oder ${factText('bbg-rv-monat')} im Monat; sie wird jährlich an die Lohnentwicklung angepasst. Wer mehr verdient, erwirbt für den übersteigenden Teil keine zusätzlichen Entgeltpunkte. Auch die Förderrahmen der betrieblichen Altersvorsorge richten sich nach dieser Grenze.`,
+    shortDefinition: 'Die Beitragsbemessungsgrenze ist das Einkommen, bis zu dem Beiträge zu einem Zweig der Sozialversicherung erhoben werden; darüber liegendes Gehalt bleibt beitragsfrei. Für Renten- und Arbeitslosenversicherung gilt eine andere Grenze als für Kranken- und Pflegeversicherung.',
+    details: `Für die allgemeine Rentenversicherung (§ 159 SGB VI) liegt sie ${factYear('bbg-rv-jahr')} bundeseinheitlich bei ${factText('bbg-rv-jahr')} im Jahr oder ${factText('bbg-rv-monat')} im Monat; wer mehr verdient, erwirbt für den übersteigenden Teil keine zusätzlichen Entgeltpunkte. In der Kranken- und Pflegeversicherung gilt eine eigene, niedrigere Grenze (§ 223 SGB V): ${factYear('bbg-kv-jahr')} sind es ${factText('bbg-kv-jahr')} im Jahr oder ${factText('bbg-kv-monat')} im Monat. Beide Grenzen werden jährlich an die Lohnentwicklung angepasst, und auch die Förderrahmen der betrieblichen Altersvorsorge richten sich nach der Grenze der Rentenversicherung.`,
     example: `Bei einem Monatsgehalt von 10.000 € werden Rentenbeiträge nur auf ${factText('bbg-rv-monat')} fällig: ${factText('rv-beitragssatz')} ergeben ${euro((factValue('bbg-rv-monat') * factValue('rv-beitragssatz')) / 100)}, die sich Arbeitgeber und Beschäftigte teilen.`,
     related: ['Rentenversicherungsbeitrag', 'Entgeltpunkte', 'Durchschnittsentgelt', 'Betriebliche Altersvorsorge'],
-    facts: ['bbg-rv-jahr', 'bbg-rv-monat', 'rv-beitragssatz'],
+    facts: ['bbg-rv-jahr', 'bbg-rv-monat', 'rv-beitragssatz', 'bbg-kv-jahr', 'bbg-kv-monat'],
   },
   {
     term: 'Beitragsfreistellung',
@@ -188,10 +194,10 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Doppelverbeitragung',
     shortDefinition: 'Doppelverbeitragung bezeichnet die Belastung von Betriebsrenten mit Kranken- und Pflegeversicherungsbeiträgen, obwohl bereits die Einzahlungen beitragspflichtig waren.',
-    details: `Seit 2004 zahlen gesetzlich versicherte Rentner auf Betriebsrenten den vollen Beitragssatz samt Zusatzbeitrag allein. Seit 2020 gilt in der Krankenversicherung ein Freibetrag von einem Zwanzigstel der monatlichen Bezugsgröße, ${factYear('bbg-rv-jahr')} sind es ${euro(factValue('bezugsgroesse-monat') / 20)} im Monat; in der Pflegeversicherung gilt dieser Wert nur als Freigrenze. Betroffen sind besonders alte Direktversicherungen, die aus bereits verbeitragtem Lohn bezahlt wurden.`,
-    example: 'Bei 400 € Betriebsrente sind in der Krankenversicherung 212,75 € beitragspflichtig; mit 17,1 % ergibt das 36,38 €, hinzu kommen 3,6 % Pflegebeitrag auf die vollen 400 €, also 14,40 €.',
+    details: `Betriebsrenten zählen als Versorgungsbezüge zu den beitragspflichtigen Einnahmen (§ 229 SGB V), und seit 2004 tragen gesetzlich versicherte Rentner darauf den vollen Beitragssatz samt Zusatzbeitrag allein (§ 248 SGB V). Seit 2020 gilt in der Krankenversicherung ein Freibetrag von einem Zwanzigstel der monatlichen Bezugsgröße (§ 226 Abs. 2 SGB V), ${factYear('bezugsgroesse-monat')} sind es ${euro(kvAllowance)} im Monat; in der Pflegeversicherung gilt dieser Wert nur als Freigrenze (§ 57 SGB XI). Betroffen sind besonders alte Direktversicherungen, die aus bereits verbeitragtem Lohn bezahlt wurden.`,
+    example: `Bei 400 € Betriebsrente sind ${factYear('kv-zusatzbeitrag-durchschnitt')} in der Krankenversicherung 400 € − ${euro(kvAllowance)} = ${euro(400 - kvAllowance)} beitragspflichtig; mit ${formatFactValue(kvFullRate, 'percent')} (${factText('kv-beitragssatz')} allgemeiner Beitragssatz plus ${factText('kv-zusatzbeitrag-durchschnitt')} durchschnittlicher Zusatzbeitrag) ergibt das ${euro(((400 - kvAllowance) * kvFullRate) / 100)}. Weil die Freigrenze überschritten ist, kommen ${factText('pv-beitragssatz')} Pflegebeitrag auf die vollen 400 € hinzu, also ${euro((400 * pvRate) / 100)}.`,
     related: ['Krankenversicherung der Rentner', 'Betriebliche Altersvorsorge', 'Direktversicherung', 'Nettorente'],
-    facts: ['bbg-rv-jahr', 'bezugsgroesse-monat'],
+    facts: ['bezugsgroesse-monat', 'kv-beitragssatz', 'kv-zusatzbeitrag-durchschnitt', 'pv-beitragssatz'],
   },
   {
     term: 'Drei-Schichten-Modell',
@@ -225,10 +231,10 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Entgeltpunkte',
     shortDefinition: 'Entgeltpunkte, umgangssprachlich Rentenpunkte, messen, wie viel Sie im Verhältnis zum Durchschnittsverdienst in die gesetzliche Rentenversicherung eingezahlt haben.',
-    details: 'Für jedes Jahr wird Ihr beitragspflichtiges Einkommen durch das Durchschnittsentgelt geteilt (§ 70 SGB VI). Ein Jahr mit Durchschnittsverdienst bringt einen Punkt, ab der Beitragsbemessungsgrenze sind 2025 höchstens etwa 1,91 Punkte möglich. Die Summe der Punkte multipliziert mit dem aktuellen Rentenwert ergibt Ihre Monatsrente.',
+    details: `Für jedes Jahr wird Ihr beitragspflichtiges Einkommen durch das Durchschnittsentgelt geteilt (§ 70 SGB VI). Ein Jahr mit Durchschnittsverdienst bringt einen Punkt; mehr als die Beitragsbemessungsgrenze zählt nicht, ${factYear('bbg-rv-jahr')} sind also höchstens ${factText('bbg-rv-jahr')} ÷ ${factText('durchschnittsentgelt-vorlaeufig')} = rund ${formatDecimal(factValue('bbg-rv-jahr') / averagePay, 2)} Punkte möglich. Die Summe der Punkte multipliziert mit dem aktuellen Rentenwert ergibt Ihre Monatsrente.`,
     example: `Ein Jahresverdienst von ${euro(1.5 * averagePay)} entspricht ${factYear('durchschnittsentgelt-vorlaeufig')} genau 1,5 Entgeltpunkten, die eine Monatsrente von 1,5 × ${factText('rentenwert')} = ${euro(1.5 * rentenwert)} begründen.`,
     related: ['Aktueller Rentenwert', 'Durchschnittsentgelt', 'Rentenformel', 'Beitragsbemessungsgrenze'],
-    facts: ['durchschnittsentgelt-vorlaeufig', 'rentenwert'],
+    facts: ['durchschnittsentgelt-vorlaeufig', 'rentenwert', 'bbg-rv-jahr'],
   },
   {
     term: 'Entgeltumwandlung',
@@ -387,9 +393,10 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Krankenversicherung der Rentner',
     shortDefinition: 'Die Krankenversicherung der Rentner ist die Pflichtmitgliedschaft in der gesetzlichen Krankenversicherung für Rentner mit ausreichender Vorversicherungszeit.',
-    details: 'Voraussetzung ist, dass Sie in der zweiten Hälfte Ihres Erwerbslebens mindestens 90 % der Zeit gesetzlich versichert waren (§ 5 Abs. 1 Nr. 11 SGB V); je Kind werden drei Jahre angerechnet. Rentner zahlen die Hälfte des allgemeinen Beitragssatzes von 14,6 % und des Zusatzbeitrags, die andere Hälfte trägt die Rentenversicherung. Den Pflegeversicherungsbeitrag tragen Rentner allein.',
+    details: `Voraussetzung ist, dass Sie in der zweiten Hälfte Ihres Erwerbslebens mindestens 90 % der Zeit gesetzlich versichert waren (§ 5 Abs. 1 Nr. 11 SGB V); je Kind werden drei Jahre angerechnet. Rentner zahlen die Hälfte des allgemeinen Beitragssatzes von ${factText('kv-beitragssatz')} und des Zusatzbeitrags, die andere Hälfte trägt die Rentenversicherung. Den Pflegeversicherungsbeitrag tragen Rentner allein.`,
     example: 'Beginnt Ihr Erwerbsleben mit 20 und stellen Sie den Rentenantrag mit 66, umfasst die zweite Hälfte 23 Jahre; Sie müssen davon mindestens 20,7 Jahre gesetzlich versichert gewesen sein.',
     related: ['Nettorente', 'Doppelverbeitragung', 'Pflegeversicherung', 'Rentenantrag'],
+    facts: ['kv-beitragssatz'],
   },
   {
     term: 'Künstlersozialkasse',
@@ -453,9 +460,10 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Nettorente',
     shortDefinition: 'Die Nettorente ist der Betrag, der von der Bruttorente nach Abzug der Beiträge zur Kranken- und Pflegeversicherung und gegebenenfalls der Einkommensteuer übrig bleibt.',
-    details: 'Gesetzlich krankenversicherte Rentner tragen die Hälfte des allgemeinen Beitragssatzes und des Zusatzbeitrags sowie den vollen Pflegebeitrag von 3,6 % oder 4,2 % ohne Kinder. Die Einkommensteuer wird nicht automatisch abgezogen, sondern über die Steuererklärung festgesetzt. Renteninformationen weisen stets Bruttowerte aus, deshalb sollten Sie für Ihre Planung die Abzüge einrechnen.',
-    example: 'Bei 1.500 € Bruttorente und 2,5 % Zusatzbeitrag zahlen Sie 8,55 % für die Krankenversicherung (128,25 €) und 3,6 % für die Pflege (54 €); es bleiben 1.317,75 € vor Steuern.',
+    details: `Gesetzlich krankenversicherte Rentner tragen die Hälfte des allgemeinen Beitragssatzes und des Zusatzbeitrags sowie den vollen Pflegebeitrag von ${factText('pv-beitragssatz')} oder ${factText('pv-beitragssatz-kinderlos')} ohne Kinder. Die Einkommensteuer wird nicht automatisch abgezogen, sondern über die Steuererklärung festgesetzt. Renteninformationen weisen stets Bruttowerte aus, deshalb sollten Sie für Ihre Planung die Abzüge einrechnen.`,
+    example: `Bei 1.500 € Bruttorente und dem durchschnittlichen Zusatzbeitrag ${factYear('kv-zusatzbeitrag-durchschnitt')} von ${factText('kv-zusatzbeitrag-durchschnitt')} zahlen Sie ${formatFactValue(kvFullRate / 2, 'percent')} für die Krankenversicherung (${euro((1_500 * kvFullRate) / 200)}) und ${factText('pv-beitragssatz')} für die Pflege (${euro((1_500 * pvRate) / 100)}); es bleiben ${euro(1_500 - (1_500 * kvFullRate) / 200 - (1_500 * pvRate) / 100)} vor Steuern.`,
     related: ['Krankenversicherung der Rentner', 'Besteuerungsanteil', 'Rentenlücke', 'Renteninformation'],
+    facts: ['kv-beitragssatz', 'kv-zusatzbeitrag-durchschnitt', 'pv-beitragssatz', 'pv-beitragssatz-kinderlos'],
   },
   {
     term: 'Pensions-Sicherungs-Verein',
@@ -503,9 +511,10 @@ export const renteTerms: GlossarySeedTerm[] = [
   {
     term: 'Pflegeversicherung',
     shortDefinition: 'Die Pflegeversicherung ist eine Pflichtversicherung, die bei Pflegebedürftigkeit einen Teil der Kosten für häusliche oder stationäre Pflege übernimmt.',
-    details: 'Geregelt ist sie im SGB XI; gesetzlich Krankenversicherte sind in der sozialen, privat Versicherte in der privaten Pflegepflichtversicherung versichert. Der Beitragssatz beträgt 2025 3,6 %, Kinderlose ab 23 Jahren zahlen 4,2 %, Eltern mit mehreren Kindern unter 25 zahlen weniger. Sie deckt nur einen Teil der Kosten ab, wie eine Teilkaskoversicherung.',
-    example: 'Eine kinderlose Angestellte mit 4.000 € Bruttogehalt zahlt 1,8 % plus 0,6 % Zuschlag, also 96 € im Monat, ihr Arbeitgeber weitere 72 €.',
+    details: `Geregelt ist sie im SGB XI; gesetzlich Krankenversicherte sind in der sozialen, privat Versicherte in der privaten Pflegepflichtversicherung versichert. Der Beitragssatz beträgt seit dem ${factSince('pv-beitragssatz')} und auch ${factYear('bbg-kv-jahr')} ${factText('pv-beitragssatz')} (§ 55 SGB XI), Kinderlose ab 23 Jahren zahlen ${factText('pv-beitragssatz-kinderlos')}, Eltern mit mehreren Kindern unter 25 zahlen weniger. Sie deckt nur einen Teil der Kosten ab, wie eine Teilkaskoversicherung.`,
+    example: `Eine kinderlose Angestellte mit 4.000 € Bruttogehalt zahlt ${formatFactValue(pvRate / 2, 'percent')} plus ${formatFactValue(pvChildlessSurcharge, 'percent')} Zuschlag, also ${euro((4_000 * (pvRate / 2 + pvChildlessSurcharge)) / 100)} im Monat, ihr Arbeitgeber weitere ${euro((4_000 * pvRate) / 200)}.`,
     related: ['Pflegegrad', 'Pflegegeld', 'Pflegezusatzversicherung', 'Eigenanteil im Pflegeheim'],
+    facts: ['pv-beitragssatz', 'pv-beitragssatz-kinderlos'],
   },
   {
     term: 'Pflegezusatzversicherung',

@@ -1,9 +1,26 @@
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
-import { factSince, factText, factValue, factYear, formatFactValue } from '@/content/facts/facts';
+import { factPreviousText, factSince, factText, factValue, factYear, formatFactValue } from '@/content/facts/facts';
+import { incomeTax, incomeTaxTariff, incomeTaxYear, marginalTaxRate, splittingTax } from '@/content/facts/income-tax-tariff';
+import { formatEuroWhole, formatPercent } from '@/lib/format';
 
 const perKm = factValue('entfernungspauschale');
 const minijob = factValue('minijob-grenze');
 const childAllowances = factValue('kinderfreibetrag') + factValue('bea-freibetrag');
+
+const taxYear = incomeTaxYear;
+const tax = (income: number) => formatEuroWhole(incomeTax(income));
+/** Average rate of the Grundtarif in % with one decimal, e.g. '18,0 %'. */
+const averageRate = (income: number) => formatPercent((incomeTax(income) / income) * 100, 1);
+const marginalPercent = (income: number) => Math.round(marginalTaxRate(income) * 100);
+const topRateFrom = factValue('spitzensteuersatz-ab');
+const highestRateFrom = factValue('reichensteuer-ab');
+/** Tax on 300.000 € if the 42 % zone went on: the Reichensteuer example's comparison. */
+const taxWithoutHighestRate = (income: number) => Math.floor(incomeTaxTariff.zone4.rate * income - incomeTaxTariff.zone4.deduction);
+/** § 32b EStG: the average rate on income plus benefits, cut to four decimals, applied to the taxable income. */
+const progressionRate = Math.floor((incomeTax(36_000) / 36_000) * 1_000_000) / 10_000;
+/** Minijob: the employer pays 15 %, the employee the rest of the pension contribution rate. */
+const minijobOwnRate = Math.round((factValue('rv-beitragssatz') - 15) * 100) / 100;
+const fundBaseRate = factValue('vorabpauschale-basiszins');
 
 /** A worked example's result in euros, rounded to the cent. */
 function euro(amount: number): string {
@@ -178,8 +195,9 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Durchschnittssteuersatz',
     shortDefinition: 'Der Durchschnittssteuersatz gibt an, welcher Anteil des gesamten zu versteuernden Einkommens tatsächlich als Einkommensteuer an das Finanzamt geht.',
     details: 'Er wird berechnet, indem die Steuer durch das zu versteuernde Einkommen geteilt wird. Wegen des Grundfreibetrags und des progressiven Tarifs liegt er immer unter dem Grenzsteuersatz. Für den Vergleich der Steuerlast verschiedener Einkommen ist er aussagekräftiger als der Grenzsteuersatz, für die Wirkung zusätzlicher Einnahmen oder Abzüge gilt das Gegenteil.',
-    example: 'Bei 50.000 € zu versteuerndem Einkommen fallen 2025 im Grundtarif 10.691 € Einkommensteuer an, der Durchschnittssteuersatz beträgt also 21,4 %. Der Grenzsteuersatz liegt bei diesem Einkommen dagegen bei rund 35 %.',
+    example: `Bei 50.000 € zu versteuerndem Einkommen fallen ${taxYear} im Grundtarif ${tax(50_000)} Einkommensteuer an, der Durchschnittssteuersatz beträgt also ${averageRate(50_000)}. Der Grenzsteuersatz liegt bei diesem Einkommen dagegen bei rund ${marginalPercent(50_000)} %.`,
     related: ['Grenzsteuersatz', 'Steuerprogression', 'Einkommensteuer', 'Zu versteuerndes Einkommen'],
+    facts: ['grundfreibetrag'],
   },
   {
     term: 'E-Rechnung',
@@ -192,8 +210,9 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Ehegattensplitting',
     shortDefinition: 'Beim Ehegattensplitting wird das gemeinsame zu versteuernde Einkommen eines zusammen veranlagten Ehepaars halbiert, besteuert und die Steuer anschließend verdoppelt.',
     details: 'Das Verfahren steht in § 32a Abs. 5 EStG und gilt auch für eingetragene Lebenspartnerschaften. Der Vorteil gegenüber zwei Einzelveranlagungen ist umso größer, je unterschiedlicher die Einkommen der Partner sind, und ist bei gleich hohen Einkommen null. Voraussetzung sind Ehe, unbeschränkte Steuerpflicht beider Partner und dass sie nicht dauernd getrennt leben.',
-    example: 'Verdient ein Partner 60.000 € und der andere nichts, beträgt die Steuer 2025 im Splittingtarif 8.606 € statt 14.415 € im Grundtarif. Der Splittingvorteil liegt damit bei 5.809 €.',
+    example: `Verdient ein Partner 60.000 € und der andere nichts, beträgt die Steuer ${taxYear} im Splittingtarif ${formatEuroWhole(splittingTax(60_000))} statt ${tax(60_000)} im Grundtarif. Der Splittingvorteil liegt damit bei ${formatEuroWhole(incomeTax(60_000) - splittingTax(60_000))}.`,
     related: ['Einzelveranlagung', 'Steuerklassen', 'Faktorverfahren', 'Einkommensteuer'],
+    facts: ['grundfreibetrag'],
   },
   {
     term: 'Ehrenamtspauschale',
@@ -207,7 +226,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Einkommensteuer',
     shortDefinition: 'Die Einkommensteuer ist die Steuer, die natürliche Personen auf ihr jährliches zu versteuerndes Einkommen aus allen sieben Einkunftsarten an den Staat zahlen.',
     details: `Rechtsgrundlage ist das Einkommensteuergesetz; Bund und Länder erhalten je 42,5 % des Aufkommens, die Gemeinden 15 %. Der Tarif beginnt nach dem Grundfreibetrag von ${factText('grundfreibetrag')} (${factYear('grundfreibetrag')}) mit 14 % und steigt bis zum Spitzensteuersatz von 42 % und dem Höchstsatz von 45 %. Bei Arbeitnehmern wird sie als Lohnsteuer, bei Kapitalerträgen als Abgeltungsteuer vorab erhoben.`,
-    example: 'Bei einem zu versteuernden Einkommen von 40.000 € beträgt die Einkommensteuer 2025 im Grundtarif 7.320 €. Hinzu kommt gegebenenfalls Kirchensteuer, während der Solidaritätszuschlag bei diesem Einkommen entfällt.',
+    example: `Bei einem zu versteuernden Einkommen von 40.000 € beträgt die Einkommensteuer ${taxYear} im Grundtarif ${tax(40_000)}. Hinzu kommt gegebenenfalls Kirchensteuer, während der Solidaritätszuschlag bei diesem Einkommen entfällt.`,
     related: ['Zu versteuerndes Einkommen', 'Lohnsteuer', 'Grundfreibetrag', 'Steuerprogression', 'Einkunftsarten'],
     facts: ['grundfreibetrag'],
   },
@@ -250,8 +269,9 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Einzelveranlagung',
     shortDefinition: 'Die Einzelveranlagung ist eine Wahlmöglichkeit für Ehepaare, bei der jeder Partner eine eigene Steuererklärung abgibt und nach dem Grundtarif besteuert wird.',
     details: 'Rechtsgrundlage ist § 26a EStG; Sonderausgaben, außergewöhnliche Belastungen und Steuerermäßigungen nach § 35a EStG werden dabei dem Partner zugerechnet, der sie getragen hat, oder auf gemeinsamen Antrag hälftig verteilt. Meist ist sie ungünstiger als die Zusammenveranlagung mit Splitting. Sie kann sich lohnen, wenn ein Partner hohe Lohnersatzleistungen mit Progressionsvorbehalt oder Verluste hat oder die Partner ihre Steuerangelegenheiten trennen wollen.',
-    example: 'Verdienen beide Partner je 40.000 € zu versteuerndes Einkommen, zahlen sie 2025 einzeln jeweils 7.320 €, zusammen 14.640 €. Im Splittingtarif ergibt sich mit 14.640 € derselbe Betrag, weil es keinen Einkommensunterschied gibt.',
+    example: `Verdienen beide Partner je 40.000 € zu versteuerndes Einkommen, zahlen sie ${taxYear} einzeln jeweils ${tax(40_000)}, zusammen ${formatEuroWhole(2 * incomeTax(40_000))}. Im Splittingtarif ergibt sich mit ${formatEuroWhole(splittingTax(80_000))} derselbe Betrag, weil es keinen Einkommensunterschied gibt.`,
     related: ['Ehegattensplitting', 'Steuerklassen', 'Progressionsvorbehalt', 'Steuererklärung'],
+    facts: ['grundfreibetrag'],
   },
   {
     term: 'ELStAM',
@@ -371,8 +391,9 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Fünftelregelung',
     shortDefinition: 'Die Fünftelregelung ist ein Berechnungsverfahren, das die Progressionswirkung außerordentlicher Einkünfte wie Abfindungen mildert, indem die Steuer auf ein Fünftel berechnet und verfünffacht wird.',
     details: 'Rechtsgrundlage ist § 34 EStG; Voraussetzung ist eine Zusammenballung von Einkünften in einem Jahr. Seit 2025 berücksichtigt der Arbeitgeber die Fünftelregelung nicht mehr beim Lohnsteuerabzug, sie wirkt sich erst über die Steuererklärung aus. Am stärksten profitieren Menschen mit geringem übrigen Einkommen, bei sehr hohen Einkünften bringt sie kaum etwas.',
-    example: 'Bei 40.000 € übrigem zu versteuerndem Einkommen und 50.000 € Abfindung beträgt die Steuer auf die Abfindung 2025 mit Fünftelregelung 5 × (10.691 € − 7.320 €) = 16.855 €. Ohne die Regelung wären es 19.568 €, die Ersparnis beträgt 2.713 €.',
+    example: `Bei 40.000 € übrigem zu versteuerndem Einkommen und 50.000 € Abfindung beträgt die Steuer auf die Abfindung ${taxYear} mit Fünftelregelung 5 × (${tax(50_000)} − ${tax(40_000)}) = ${formatEuroWhole(5 * (incomeTax(50_000) - incomeTax(40_000)))}. Ohne die Regelung wären es ${formatEuroWhole(incomeTax(90_000) - incomeTax(40_000))}, die Ersparnis beträgt ${formatEuroWhole(incomeTax(90_000) - incomeTax(40_000) - 5 * (incomeTax(50_000) - incomeTax(40_000)))}.`,
     related: ['Steuerprogression', 'Einkommensteuer', 'Lohnsteuer', 'Grenzsteuersatz'],
+    facts: ['grundfreibetrag'],
   },
   {
     term: 'Geldwerter Vorteil',
@@ -398,9 +419,10 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Grenzsteuersatz',
     shortDefinition: 'Der Grenzsteuersatz gibt an, mit wie viel Prozent der nächste zusätzlich verdiente Euro besteuert wird, und zeigt damit die Wirkung von Gehaltserhöhungen und Steuerabzügen.',
-    details: 'Im deutschen Tarif steigt er nach dem Grundfreibetrag von 14 % kontinuierlich bis 42 % und erreicht ab 277.826 € zu versteuerndem Einkommen (2025) 45 %. Ein Abzugsbetrag wie Werbungskosten spart ungefähr Grenzsteuersatz mal Abzugsbetrag. Hinzu kommen gegebenenfalls Solidaritätszuschlag und Kirchensteuer, sodass die tatsächliche Grenzbelastung höher liegen kann.',
-    example: 'Bei 40.000 € zu versteuerndem Einkommen liegt der Grenzsteuersatz 2025 bei rund 32 %. Zusätzliche 100 € Einkommen erhöhen die Einkommensteuer um 32 €, zusätzliche 100 € Werbungskosten senken sie um denselben Betrag.',
+    details: `Im deutschen Tarif steigt er nach dem Grundfreibetrag von 14 % kontinuierlich bis 42 % und erreicht ab ${factText('reichensteuer-ab')} zu versteuerndem Einkommen (${factYear('reichensteuer-ab')}) 45 %. Ein Abzugsbetrag wie Werbungskosten spart ungefähr Grenzsteuersatz mal Abzugsbetrag. Hinzu kommen gegebenenfalls Solidaritätszuschlag und Kirchensteuer, sodass die tatsächliche Grenzbelastung höher liegen kann.`,
+    example: `Bei 40.000 € zu versteuerndem Einkommen liegt der Grenzsteuersatz ${taxYear} bei rund ${marginalPercent(40_000)} %. Zusätzliche 100 € Einkommen erhöhen die Einkommensteuer um etwa ${marginalPercent(40_000)} €, zusätzliche 100 € Werbungskosten senken sie um ungefähr denselben Betrag.`,
     related: ['Durchschnittssteuersatz', 'Steuerprogression', 'Spitzensteuersatz', 'Einkommensteuer'],
+    facts: ['grundfreibetrag', 'reichensteuer-ab'],
   },
   {
     term: 'Grunderwerbsteuer',
@@ -413,7 +435,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Grundfreibetrag',
     shortDefinition: `Der Grundfreibetrag ist der Teil des zu versteuernden Einkommens, auf den keine Einkommensteuer anfällt, damit das Existenzminimum steuerfrei bleibt; ${factYear('grundfreibetrag')} sind das ${factText('grundfreibetrag')}.`,
     details: `Er ist in § 32a Abs. 1 EStG verankert und wird regelmäßig an die Entwicklung des Existenzminimums angepasst. Zusammen veranlagte Ehepaare erhalten durch das Splitting den doppelten Betrag von ${euro(2 * factValue('grundfreibetrag'))}. Der Grundfreibetrag ist bereits im Tarif eingebaut und muss nicht beantragt werden.`,
-    example: 'Eine Studentin mit 11.500 € zu versteuerndem Einkommen zahlt 2025 keine Einkommensteuer. Bei 13.096 € fielen nur 149 € an, weil lediglich die 1.000 € oberhalb des Grundfreibetrags besteuert werden.',
+    example: `Eine Studentin mit 11.500 € zu versteuerndem Einkommen zahlt ${taxYear} keine Einkommensteuer. Bei 13.096 € fielen nur ${tax(13_096)} an, weil lediglich die ${formatEuroWhole(13_096 - factValue('grundfreibetrag'))} oberhalb des Grundfreibetrags besteuert werden.`,
     related: ['Einkommensteuer', 'Zu versteuerndes Einkommen', 'Steuerprogression', 'Nichtveranlagungsbescheinigung'],
     facts: ['grundfreibetrag'],
   },
@@ -493,8 +515,9 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Kalte Progression',
     shortDefinition: 'Kalte Progression bezeichnet die steigende Steuerbelastung, wenn Lohnerhöhungen nur die Inflation ausgleichen, aber wegen des progressiven Tarifs überproportional besteuert werden.',
     details: 'Die Kaufkraft bleibt gleich, der Durchschnittssteuersatz steigt trotzdem, weil die Tarifeckwerte nicht automatisch mit der Inflation wachsen. Die Bundesregierung legt deshalb alle zwei Jahre einen Steuerprogressionsbericht vor, und der Gesetzgeber hebt Grundfreibetrag und Tarifeckwerte regelmäßig an. Ein vollständiger Ausgleich hängt jedoch vom jeweiligen Gesetzgebungsbeschluss ab.',
-    example: 'Steigt ein zu versteuerndes Einkommen um 3 % von 40.000 € auf 41.200 €, wächst die Einkommensteuer im Tarif 2025 von 7.320 € auf 7.706 €, also um 5,3 %. Bei 3 % Inflation bleibt real weniger vom Gehaltsplus übrig.',
+    example: `Steigt ein zu versteuerndes Einkommen um 3 % von 40.000 € auf 41.200 €, wächst die Einkommensteuer im Tarif ${taxYear} von ${tax(40_000)} auf ${tax(41_200)}, also um ${formatPercent((incomeTax(41_200) / incomeTax(40_000) - 1) * 100, 1)}. Bei 3 % Inflation bleibt real weniger vom Gehaltsplus übrig.`,
     related: ['Steuerprogression', 'Grundfreibetrag', 'Durchschnittssteuersatz', 'Inflation'],
+    facts: ['grundfreibetrag'],
   },
   {
     term: 'Kapitalertragsteuer',
@@ -528,7 +551,7 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Kindergeld',
     shortDefinition: `Das Kindergeld ist eine monatliche Zahlung der Familienkasse an Eltern, die ${factYear('kindergeld')} für jedes Kind ${factText('kindergeld')} beträgt und steuerlich als Vorauszahlung auf den Kinderfreibetrag gilt.`,
-    details: 'Es ist in den §§ 62 ff. EStG geregelt und wird grundsätzlich bis zum 18. Geburtstag gezahlt, während einer Ausbildung oder eines Studiums bis zum 25. Geburtstag. Rückwirkend wird es nur für die letzten sechs Monate vor dem Antrag ausgezahlt. Für die Antragstellung werden die Steuer-Identifikationsnummern von Kind und Antragsteller benötigt.',
+    details: 'Wer Anspruch hat, regeln die §§ 62 ff. EStG; die Höhe steht in § 66 EStG. Gezahlt wird grundsätzlich bis zum 18. Geburtstag, während einer Ausbildung oder eines Studiums bis zum 25. Geburtstag. Rückwirkend wird es nach § 66 Abs. 3 EStG nur für die letzten sechs Monate vor dem Monat des Antrags ausgezahlt. Für die Antragstellung werden die Steuer-Identifikationsnummern von Kind und Antragsteller benötigt.',
     example: `Eine Familie mit drei Kindern erhält ${factYear('kindergeld')} im Monat ${euro(3 * factValue('kindergeld'))}, im Jahr also ${euro(36 * factValue('kindergeld'))}. Ob zusätzlich die Kinderfreibeträge wirken, prüft das Finanzamt mit der Steuererklärung.`,
     related: ['Kinderfreibetrag', 'Günstigerprüfung', 'Ausbildungsfreibetrag', 'Steuer-Identifikationsnummer'],
     facts: ['kindergeld'],
@@ -578,10 +601,10 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Minijob',
     shortDefinition: `Ein Minijob ist eine geringfügige Beschäftigung mit einem Verdienst von ${factYear('minijob-grenze')} höchstens ${factText('minijob-grenze')} im Monat, die für Beschäftigte meist steuer- und weitgehend abgabenfrei ist.`,
-    details: 'Die Grenze ist an den Mindestlohn gekoppelt und steigt mit ihm. Der Arbeitgeber zahlt Pauschalabgaben an die Minijob-Zentrale, darunter in der Regel eine Pauschsteuer von 2 % nach § 40a Abs. 2 EStG; der Verdienst muss dann nicht in der Steuererklärung angegeben werden. Minijobber sind rentenversicherungspflichtig, können sich aber auf Antrag davon befreien lassen.',
-    example: `Bei einem Verdienst von ${factText('minijob-grenze')} führt der Arbeitgeber 2 % Pauschsteuer ab, also ${euro(0.02 * minijob)}. Die Beschäftigte erhält ohne Rentenbeitrag ${factText('minijob-grenze')} netto, mit eigenem Rentenbeitrag von 3,6 % bekommt sie ${euro(minijob - Math.round(0.036 * minijob * 100) / 100)} ausgezahlt.`,
+    details: 'Die Grenze ist nach § 8 Abs. 1a SGB IV an den Mindestlohn gekoppelt und steigt mit ihm. Der Arbeitgeber zahlt Pauschalabgaben an die Minijob-Zentrale, darunter in der Regel eine Pauschsteuer von 2 % nach § 40a Abs. 2 EStG; der Verdienst muss dann nicht in der Steuererklärung angegeben werden. Minijobber sind rentenversicherungspflichtig, können sich aber nach § 6 Abs. 1b SGB VI auf Antrag davon befreien lassen.',
+    example: `Bei einem Verdienst von ${factText('minijob-grenze')} führt der Arbeitgeber 2 % Pauschsteuer ab, also ${euro(0.02 * minijob)}. Die Beschäftigte erhält ohne Rentenbeitrag ${factText('minijob-grenze')} netto, mit eigenem Rentenbeitrag von ${formatFactValue(minijobOwnRate, 'percent')} (${factText('rv-beitragssatz')} abzüglich 15 % Pauschalbeitrag des Arbeitgebers) bekommt sie ${euro(minijob - Math.round(minijobOwnRate * minijob) / 100)} ausgezahlt.`,
     related: ['Haushaltsnahe Dienstleistungen', 'Lohnsteuer', 'Steuerklassen', 'Freigrenze'],
-    facts: ['minijob-grenze'],
+    facts: ['minijob-grenze', 'rv-beitragssatz'],
   },
   {
     term: 'Mobilitätsprämie',
@@ -623,8 +646,9 @@ export const steuernTerms: GlossarySeedTerm[] = [
     term: 'Progressionsvorbehalt',
     shortDefinition: 'Der Progressionsvorbehalt bewirkt, dass steuerfreie Lohnersatzleistungen zwar nicht selbst besteuert werden, aber den Steuersatz auf das übrige Einkommen erhöhen.',
     details: 'Rechtsgrundlage ist § 32b EStG; erfasst werden etwa Arbeitslosengeld I, Kurzarbeitergeld, Elterngeld, Krankengeld und nach Doppelbesteuerungsabkommen steuerfreie Auslandseinkünfte. Das Finanzamt berechnet den Steuersatz, der sich bei Einbeziehung dieser Leistungen ergäbe, und wendet ihn auf das zu versteuernde Einkommen an. Bei Lohnersatzleistungen über 410 € besteht deshalb eine Pflicht zur Steuererklärung, und Nachzahlungen sind häufig.',
-    example: 'Bei 30.000 € zu versteuerndem Einkommen und 6.000 € Arbeitslosengeld gilt der Durchschnittssteuersatz für 36.000 €, 2025 also 16,8638 %. Statt 4.303 € fallen 5.059 € Einkommensteuer an.',
+    example: `Bei 30.000 € zu versteuerndem Einkommen und 6.000 € Arbeitslosengeld gilt der Durchschnittssteuersatz für 36.000 €, ${taxYear} also ${formatPercent(progressionRate, 4)}. Statt ${tax(30_000)} fallen ${formatEuroWhole(Math.floor((30_000 * progressionRate) / 100))} Einkommensteuer an.`,
     related: ['Durchschnittssteuersatz', 'Pflichtveranlagung', 'Doppelbesteuerungsabkommen', 'Einzelveranlagung'],
+    facts: ['grundfreibetrag'],
   },
   {
     term: 'Quellensteuer',
@@ -642,10 +666,11 @@ export const steuernTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Reichensteuer',
-    shortDefinition: 'Reichensteuer ist die umgangssprachliche Bezeichnung für den höchsten Einkommensteuersatz von 45 %, der 2025 ab einem zu versteuernden Einkommen von 277.826 € gilt.',
-    details: 'Der Satz steht in § 32a Abs. 1 Nr. 5 EStG und liegt drei Prozentpunkte über dem Spitzensteuersatz von 42 %. Für zusammen veranlagte Ehepaare beginnt er bei 555.652 €. Anders als der Spitzensteuersatz wird die Grenze der Reichensteuer seit Jahren kaum angehoben.',
-    example: 'Bei 300.000 € zu versteuerndem Einkommen beträgt die Einkommensteuer 2025 115.753 €. Ohne die Reichensteuerstufe wären es 115.088 €, der Aufschlag beträgt also 665 €.',
+    shortDefinition: `Reichensteuer ist die umgangssprachliche Bezeichnung für den höchsten Einkommensteuersatz von 45 %, der ${factYear('reichensteuer-ab')} ab einem zu versteuernden Einkommen von ${factText('reichensteuer-ab')} gilt.`,
+    details: `Der Satz steht in § 32a Abs. 1 Satz 2 Nr. 5 EStG und liegt drei Prozentpunkte über dem Spitzensteuersatz von 42 %. Für zusammen veranlagte Ehepaare beginnt er bei ${formatEuroWhole(2 * highestRateFrom)}. Anders als der Spitzensteuersatz wird die Grenze der Reichensteuer seit Jahren kaum angehoben.`,
+    example: `Bei 300.000 € zu versteuerndem Einkommen beträgt die Einkommensteuer ${taxYear} ${tax(300_000)}. Ohne die Reichensteuerstufe wären es ${formatEuroWhole(taxWithoutHighestRate(300_000))}, der Aufschlag beträgt also ${formatEuroWhole(incomeTax(300_000) - taxWithoutHighestRate(300_000))}.`,
     related: ['Spitzensteuersatz', 'Grenzsteuersatz', 'Steuerprogression', 'Einkommensteuer'],
+    facts: ['reichensteuer-ab'],
   },
   {
     term: 'Reverse-Charge-Verfahren',
@@ -722,10 +747,10 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Spitzensteuersatz',
     shortDefinition: `Der Spitzensteuersatz ist der Einkommensteuersatz von 42 %, mit dem ${factYear('spitzensteuersatz-ab')} jeder Euro des zu versteuernden Einkommens ab ${factText('spitzensteuersatz-ab')} belastet wird.`,
-    details: 'Er ist in § 32a EStG festgelegt; für zusammen veranlagte Ehepaare gilt die doppelte Grenze von 136.962 €. Der Spitzensteuersatz betrifft nur den Teil des Einkommens oberhalb der Grenze, der Durchschnittssteuersatz liegt deutlich darunter. Ab 277.826 € folgt noch der Höchstsatz von 45 %, die sogenannte Reichensteuer.',
-    example: 'Bei 80.000 € zu versteuerndem Einkommen unterliegen die 11.520 € oberhalb der Grenze dem Satz von 42 %. Die gesamte Einkommensteuer beträgt 2025 22.688 €, also durchschnittlich 28,4 %.',
+    details: `Er ist in § 32a EStG festgelegt; für zusammen veranlagte Ehepaare gilt die doppelte Grenze von ${formatEuroWhole(2 * topRateFrom)}. Der Spitzensteuersatz betrifft nur den Teil des Einkommens oberhalb der Grenze, der Durchschnittssteuersatz liegt deutlich darunter. Ab ${factText('reichensteuer-ab')} folgt noch der Höchstsatz von 45 %, die sogenannte Reichensteuer.`,
+    example: `Bei 80.000 € zu versteuerndem Einkommen unterliegen die ${formatEuroWhole(80_000 - (topRateFrom - 1))} oberhalb der Grenze dem Satz von 42 %. Die gesamte Einkommensteuer beträgt ${taxYear} ${tax(80_000)}, also durchschnittlich ${averageRate(80_000)}.`,
     related: ['Reichensteuer', 'Grenzsteuersatz', 'Steuerprogression', 'Durchschnittssteuersatz'],
-    facts: ['spitzensteuersatz-ab'],
+    facts: ['spitzensteuersatz-ab', 'reichensteuer-ab'],
   },
   {
     term: 'Steuer-Identifikationsnummer',
@@ -779,9 +804,10 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Steuerprogression',
     shortDefinition: 'Steuerprogression bedeutet, dass der Steuersatz mit steigendem Einkommen zunimmt, sodass höhere Einkommen nicht nur absolut, sondern auch prozentual stärker belastet werden.',
-    details: 'Der deutsche Einkommensteuertarif ist linear-progressiv: Nach dem Grundfreibetrag steigt der Grenzsteuersatz in zwei linearen Zonen: zunächst steil von 14 % auf rund 24 %, danach flacher bis 42 %; dann bleibt er konstant, bis ab 277.826 € 45 % gelten. Die Progression soll Steuerpflichtige nach ihrer Leistungsfähigkeit belasten. Sie führt auch dazu, dass Abzüge bei hohen Einkommen mehr Steuer sparen als bei niedrigen.',
-    example: 'Bei 20.000 € zu versteuerndem Einkommen fallen 2025 1.639 € Steuer an (8,2 %), bei 40.000 € schon 7.320 € (18,3 %) und bei 80.000 € 22.688 € (28,4 %). Das doppelte Einkommen führt also jeweils zu mehr als der doppelten Steuer.',
+    details: `Der deutsche Einkommensteuertarif ist linear-progressiv: Nach dem Grundfreibetrag steigt der Grenzsteuersatz in zwei linearen Zonen: zunächst steil von 14 % auf rund 24 %, danach flacher bis 42 %; dann bleibt er konstant, bis ab ${factText('reichensteuer-ab')} 45 % gelten. Die Progression soll Steuerpflichtige nach ihrer Leistungsfähigkeit belasten. Sie führt auch dazu, dass Abzüge bei hohen Einkommen mehr Steuer sparen als bei niedrigen.`,
+    example: `Bei 20.000 € zu versteuerndem Einkommen fallen ${taxYear} ${tax(20_000)} Steuer an (${averageRate(20_000)}), bei 40.000 € schon ${tax(40_000)} (${averageRate(40_000)}) und bei 80.000 € ${tax(80_000)} (${averageRate(80_000)}). Das doppelte Einkommen führt also jeweils zu mehr als der doppelten Steuer.`,
     related: ['Grenzsteuersatz', 'Durchschnittssteuersatz', 'Kalte Progression', 'Spitzensteuersatz', 'Grundfreibetrag'],
+    facts: ['grundfreibetrag', 'reichensteuer-ab'],
   },
   {
     term: 'Steuerstundung',
@@ -893,9 +919,10 @@ export const steuernTerms: GlossarySeedTerm[] = [
   {
     term: 'Vorabpauschale',
     shortDefinition: 'Die Vorabpauschale ist ein fiktiver Mindestertrag von thesaurierenden und gering ausschüttenden Investmentfonds, der jährlich vorab besteuert wird.',
-    details: 'Nach § 18 InvStG ergibt sie sich aus dem Fondswert zu Jahresbeginn mal 70 % des Basiszinses, gekürzt um Ausschüttungen und begrenzt auf die tatsächliche Wertsteigerung. Für 2025 beträgt der Basiszins 2,53 %, die Steuer wird Anfang 2026 vom Verrechnungskonto eingezogen. Die versteuerte Vorabpauschale mindert später den steuerpflichtigen Veräußerungsgewinn, sodass keine Doppelbesteuerung entsteht.',
-    example: 'Ein Aktien-ETF im Wert von 10.000 € zu Jahresbeginn 2025 ergibt eine Vorabpauschale von 10.000 € × 2,53 % × 0,7 = 177,10 €. Nach 30 % Teilfreistellung sind 123,97 € steuerpflichtig, sofern der Sparer-Pauschbetrag ausgeschöpft ist.',
+    details: `Nach § 18 InvStG ergibt sie sich aus dem Fondswert zu Jahresbeginn mal 70 % des Basiszinses, gekürzt um Ausschüttungen und begrenzt auf die tatsächliche Wertsteigerung. Für ${factYear('vorabpauschale-basiszins')} beträgt der Basiszins ${formatPercent(fundBaseRate, 2)} (im Vorjahr ${factPreviousText('vorabpauschale-basiszins')}); die Vorabpauschale für ${factYear('vorabpauschale-basiszins')} gilt am ersten Werktag des Folgejahres als zugeflossen, die Steuer wird Anfang ${factYear('vorabpauschale-basiszins') + 1} vom Verrechnungskonto eingezogen. Die versteuerte Vorabpauschale mindert später den steuerpflichtigen Veräußerungsgewinn, sodass keine Doppelbesteuerung entsteht.`,
+    example: `Ein Aktien-ETF im Wert von 10.000 € zu Jahresbeginn ${factYear('vorabpauschale-basiszins')} ergibt eine Vorabpauschale von 10.000 € × ${formatPercent(fundBaseRate, 2)} × 0,7 = ${euro(10_000 * fundBaseRate * 0.007)}, wenn der Fonds mindestens so stark steigt. Nach 30 % Teilfreistellung sind ${euro(10_000 * fundBaseRate * 0.007 * 0.7)} steuerpflichtig, sofern der Sparer-Pauschbetrag ausgeschöpft ist.`,
     related: ['Teilfreistellung', 'Abgeltungsteuer', 'Sparerpauschbetrag', 'Freistellungsauftrag', 'ETF'],
+    facts: ['vorabpauschale-basiszins'],
   },
   {
     term: 'Vorbehalt der Nachprüfung',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allFacts, factText, type FactId } from '@/content/facts/facts';
+import { glossaryParagraphs } from '@/content/glossary/glossary-paragraphs';
 import { immobilienTerms } from '@/content/glossary/terms/immobilien';
 import { investmentTerms } from '@/content/glossary/terms/investment';
 import { kreditTerms } from '@/content/glossary/terms/kredit';
@@ -29,8 +30,30 @@ describe('glossary figures read from the dated facts', () => {
 
   it('no longer states superseded 2025 values as current', () => {
     const superseded = ['40,79 € Monatsrente', '96.600 €', '8.050 €', '50.493 €', '7.728 €', '3.864 €', '103,42 €', '1.497,30 €', '19.661,25 €', '11.235 €', '187,25 €', '1.076,86 €', '29.344 €', '12,82 €', '556 €', '1.555 €', '1.560 €', '68.481 €', '19.950 €', '6.672 €', '255 €', 'Steuerfreibetrag von 840 €', 'Steuerfreibetrag von 3.000 €', 'Basisscore von 97,5 %', 'bis Mitte 2026', '20 Länder'];
-    const text = allTerms.map((seed) => plain([seed.shortDefinition, seed.details, seed.example].join(' '))).join('\n');
+    // Found in the audit of 27 Nov 2026: 2025 values and tariff examples presented as current.
+    const supersededAudit = ['212,75 €', '36,38 €', '17,1 %', '1,91 Punkte', 'nur 149 €', 'die 1.000 € oberhalb', '7.320 €', '7.706 €', '10.691 €', '14.415 €', '8.606 €', '5.809 €', '14.640 €', '16.855 €', '19.568 €', '2.713 €', '16,8638 %', '4.303 €', '5.059 €', '115.753 €', '115.088 €', '22.688 €', '1.639 €', '136.962 €', 'die 11.520 € oberhalb', 'Für 2025 beträgt der Basiszins', '177,10 €', '123,97 €', '8,55 %', '128,25 €', '1.317,75 €', 'beträgt 2025 3,6 %', '(2025) 45 %', 'der 2025 ab einem zu versteuernden Einkommen', 'Kreditvermittler nimmt die Finanzaufsicht BaFin'];
+    const text = [...allTerms.map((seed) => plain([seed.shortDefinition, seed.details, seed.example].join(' '))), ...glossaryParagraphs.map((paragraph) => paragraph.text)].join('\n');
+    for (const old of supersededAudit) expect(text, old).not.toContain(old);
     for (const old of superseded) expect(text, old).not.toContain(old);
+  });
+
+  it('keeps the statements corrected after the audit of 27 Nov 2026', () => {
+    expect(textOf('Doppelverbeitragung')).toContain('400 € − 197,75 € = 202,25 €');
+    expect(textOf('Doppelverbeitragung')).toContain('ergibt das 35,39 €');
+    expect(textOf('Grundfreibetrag')).toContain('Bei 13.096 € fielen nur 109 € an, weil lediglich die 748 €');
+    expect(textOf('Einkommensteuer')).toContain('7.209 €');
+    expect(textOf('Spitzensteuersatz')).toContain('22.464 €');
+    expect(textOf('Steuerprogression')).toContain('22.464 €');
+    expect(textOf('Entgeltpunkte')).toContain('rund 1,95 Punkte');
+    expect(textOf('Vorabpauschale')).toContain('beträgt der Basiszins 3,20 %');
+    expect(textOf('Negativmerkmal')).toContain('innerhalb von 100 Tagen');
+    expect(textOf('Negativmerkmal')).toContain('Schuldnerverzeichnis');
+    expect(textOf('Restschuldversicherung')).toContain('frühestens eine Woche');
+    expect(textOf('Restschuldversicherung')).toContain('§ 50a VAG');
+    expect(textOf('Beitragsbemessungsgrenze')).toContain('69.750 €');
+    expect(textOf('Kindergeld')).toContain('§ 66 EStG');
+    expect(textOf('Vorfälligkeitsentschädigung')).toContain('§ 502 Abs. 3 BGB');
+    expect(glossaryParagraphs.find((paragraph) => paragraph.id === 'schlichtung')?.text).toContain('Gewerbeamt');
   });
 
   it('keeps the statements corrected in the review of 23 Nov 2026', () => {

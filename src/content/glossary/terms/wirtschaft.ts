@@ -1,5 +1,5 @@
 import type { GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
-import { factSince, factText, factValue, factYear } from '@/content/facts/facts';
+import { factSince, factText, factUntil, factValue, factYear } from '@/content/facts/facts';
 import { formatEuro, formatEuroWhole } from '@/lib/format';
 
 const deposit = factValue('einlagensicherung');
@@ -884,7 +884,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
     term: 'Zoll',
     shortDefinition: 'Ein Zoll ist eine Abgabe, die ein Staat oder eine Zollunion auf Waren erhebt, wenn sie über die Grenze eingeführt werden.',
-    details: `Die EU bildet eine Zollunion mit einheitlichen Zollsätzen gegenüber Drittstaaten, in Deutschland erhebt die Zollverwaltung die Abgaben. Die frühere Zollfreiheit für Privatbestellungen aus Nicht-EU-Ländern bis 150 € gilt nicht mehr: Seit dem ${factSince('eu-kleinsendungen-abgabe')} erhebt die EU auf solche Kleinsendungen pauschal ${factText('eu-kleinsendungen-abgabe')} je Warenkategorie, Einfuhrumsatzsteuer fällt schon seit Juli 2021 ab dem ersten Euro an. Zölle verteuern Importe und werden auch als handelspolitisches Druckmittel eingesetzt, wie die US-Zölle auf europäische Waren im Jahr 2025 zeigten.`,
+    details: `Die EU bildet eine Zollunion mit einheitlichen Zollsätzen gegenüber Drittstaaten, in Deutschland erhebt die Zollverwaltung die Abgaben. Die frühere Zollfreiheit für Privatbestellungen aus Nicht-EU-Ländern bis 150 € gilt nicht mehr: Seit dem ${factSince('eu-kleinsendungen-abgabe')} erhebt die EU auf solche Kleinsendungen pauschal ${factText('eu-kleinsendungen-abgabe')} je Warenkategorie, als Übergangsregel vorerst bis zum ${factUntil('eu-kleinsendungen-abgabe')}; danach sollen die regulären Zollsätze gelten. Einfuhrumsatzsteuer fällt schon seit Juli 2021 ab dem ersten Euro an. Zölle verteuern Importe und werden auch als handelspolitisches Druckmittel eingesetzt, wie die US-Zölle auf europäische Waren im Jahr 2025 zeigten.`,
     example: `Sie bestellen in den USA Ware für 120 € einschließlich Versand. Seit dem ${factSince('eu-kleinsendungen-abgabe')} fällt dafür die Zollpauschale von ${factText('eu-kleinsendungen-abgabe')} an; die Einfuhrumsatzsteuer von 19 % wird auf Warenwert und Zoll berechnet, also (120 € + ${factText('eu-kleinsendungen-abgabe')}) × 19 % = ${formatEuro(Math.round((120 + factValue('eu-kleinsendungen-abgabe')) * 19) / 100)}.`,
     related: ['Handelsbilanz', 'Leistungsbilanz', 'Wechselkurs'],
     facts: ['eu-kleinsendungen-abgabe'],

@@ -372,7 +372,7 @@ export const zinsenTerms: GlossarySeedTerm[] = [
     term: 'Prozesszinsen',
     shortDefinition: 'Prozesszinsen sind Zinsen, die ein Schuldner nach § 291 BGB ab Rechtshängigkeit, also ab Zustellung der Klage, auf eine eingeklagte Geldforderung zahlen muss.',
     details: 'Sie fallen auch an, wenn der Schuldner vorher nicht in Verzug war. Ihre Höhe richtet sich nach § 288 BGB: 5 Prozentpunkte über dem Basiszinssatz, bei Entgeltforderungen zwischen Unternehmen 9 Prozentpunkte. Befindet sich der Schuldner bereits in Verzug, laufen die Verzugszinsen weiter; Prozesszinsen kommen dann nicht zusätzlich hinzu.',
-    example: 'Wird eine Klage über 5.000 € am 1. März zugestellt und zahlt der Beklagte erst nach 184 Tagen, schuldet er bei 6,27 % rund 5.000 € × 6,27 % × 184 / 365 = 158,04 € Prozesszinsen.',
+    example: 'Beträgt der Basiszinssatz 1,27 % wie ab dem 1. Juli 2025, gelten 6,27 % Prozesszinsen: Wird eine Klage über 5.000 € zugestellt und zahlt der Beklagte erst nach 184 Tagen, schuldet er rund 5.000 € × 6,27 % × 184 / 365 = 158,04 €.',
     related: ['Verzugszins', 'Basiszinssatz', 'Zinseszinsverbot'],
   },
   {
@@ -505,8 +505,8 @@ export const zinsenTerms: GlossarySeedTerm[] = [
   {
     term: 'Verzugszins',
     shortDefinition: 'Verzugszinsen sind gesetzliche Zinsen, die ein Schuldner nach § 288 BGB zahlen muss, wenn er eine Geldschuld trotz Fälligkeit nicht rechtzeitig begleicht.',
-    details: 'Sie betragen 5 Prozentpunkte über dem Basiszinssatz, bei Entgeltforderungen aus Geschäften ohne Verbraucherbeteiligung 9 Prozentpunkte; im unternehmerischen Verkehr kommt eine Pauschale von 40 € hinzu. Verzug tritt nach Mahnung ein oder spätestens 30 Tage nach Fälligkeit und Zugang der Rechnung, bei Verbrauchern nur, wenn die Rechnung darauf hinweist. Bei Immobiliar-Verbraucherdarlehen gilt nach § 497 BGB ein Satz von 2,5 Prozentpunkten über dem Basiszinssatz.',
-    example: 'Zahlt ein Verbraucher 2.000 € 60 Tage zu spät, schuldet er bei 6,27 % Verzugszins 2.000 € × 6,27 % × 60 / 365 = 20,61 €.',
+    details: 'Sie betragen 5 Prozentpunkte über dem Basiszinssatz, bei Entgeltforderungen aus Geschäften ohne Verbraucherbeteiligung 9 Prozentpunkte; im unternehmerischen Verkehr kommt eine Pauschale von 40 € hinzu. Verzug tritt nach § 286 BGB mit einer Mahnung ein oder spätestens 30 Tage nach Fälligkeit und Zugang der Rechnung, bei Verbrauchern nur, wenn die Rechnung darauf hinweist. Bei Immobiliar-Verbraucherdarlehen gilt nach § 497 BGB ein Satz von 2,5 Prozentpunkten über dem Basiszinssatz.',
+    example: 'Beträgt der Basiszinssatz 1,27 % wie ab dem 1. Juli 2025, liegt der Verzugszins gegenüber Verbrauchern bei 6,27 %: Zahlt ein Verbraucher 2.000 € 60 Tage zu spät, schuldet er 2.000 € × 6,27 % × 60 / 365 = 20,61 €.',
     related: ['Basiszinssatz', 'Prozesszinsen', 'Zinseszinsverbot'],
   },
   {
