@@ -355,7 +355,7 @@ export const gehaltSources: readonly GuideSource[] = [
   taxSources.taxFree,
   taxSources.benefitsInKind,
   taxSources.mealValues,
-  taxSources.bmf,
+  taxSources.flatRateWageTax,
   taxSources.drv,
   { label: 'Bundesagentur für Arbeit: Entgeltatlas', href: 'https://web.arbeitsagentur.de/entgeltatlas/' },
   { label: 'Statistisches Bundesamt: Verdienste', href: 'https://www.destatis.de/DE/Themen/Arbeit/Verdienste/_inhalt.html' },

@@ -49,6 +49,6 @@ export const taxSources = {
   taxFree: { label: '§ 3 EStG: Steuerfreie Einnahmen (bAV, Jobticket)', href: 'https://www.gesetze-im-internet.de/estg/__3.html' },
   benefitsInKind: { label: '§ 8 EStG: Sachbezüge und 1-%-Regelung', href: factSource('sachbezugsfreigrenze').href },
   mealValues: { label: '§ 2 SvEV: Sachbezugswerte für Mahlzeiten', href: factSource('sachbezugswert-mittagessen').href },
-  bmf: { label: 'Bundesfinanzministerium: Themen Steuern', href: 'https://www.bundesfinanzministerium.de/' },
+  flatRateWageTax: { label: '§ 40 EStG: Pauschalierung der Lohnsteuer (Essenszuschuss)', href: 'https://www.gesetze-im-internet.de/estg/__40.html' },
   drv: factSource('bbg-rv-jahr'),
 } satisfies Record<string, GuideSource>;

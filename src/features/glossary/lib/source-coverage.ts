@@ -1,8 +1,9 @@
 import type { GlossarySource } from '@/features/glossary/lib/glossary-types';
 
-/** A homepage or a bare section root such as https://www.bafin.de/ or https://www.zoll.de/de/: names no page. */
+/** A site's start page, also in a language (https://www.bafin.de/, https://www.zoll.de/DE/): names no page. */
 export function isBareHomepage(url: string): boolean {
-  return /^\/([a-z0-9_-]+\/?)?$/i.test(new URL(url).pathname);
+  const { pathname, search } = new URL(url);
+  return search === '' && /^\/([a-z]{2}(-[a-z]{2})?\/?|index\.html?)?$/i.test(pathname);
 }
 
 /** A deep link to an official page, or a calculation note for a pure arithmetic term. */
