@@ -489,7 +489,7 @@ export const zinsenFaqs: GlossaryFaqsBySlug = {
   einlagensicherungsfonds: [
     {
       q: 'Wie finde ich die Sicherungsgrenze meiner Bank heraus?',
-      a: 'Der Bundesverband deutscher Banken veröffentlicht auf seiner Website eine Liste der Mitgliedsbanken mit der jeweiligen Sicherungsgrenze je Kunde. Die Grenze kann sich ändern, wenn sich die Eigenmittel der Bank verändern. Prüfen Sie sie deshalb vor einer größeren Anlage und nicht nur einmal bei der Kontoeröffnung.',
+      a: 'Die Sicherungsgrenze je Kunde lässt sich für jede Mitgliedsbank auf der Website des Einlagensicherungsfonds abfragen. Die Grenze kann sich ändern, wenn sich die Eigenmittel der Bank verändern. Prüfen Sie sie deshalb vor einer größeren Anlage und nicht nur einmal bei der Kontoeröffnung.',
     },
     {
       q: 'Sind Einlagen bei Sparkassen und Volksbanken über 100.000 € geschützt?',

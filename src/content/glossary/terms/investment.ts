@@ -74,7 +74,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'Ausschüttender Fonds',
     shortDefinition: 'Ein ausschüttender Fonds zahlt die Erträge aus Dividenden und Zinsen regelmäßig an die Anleger aus, statt sie wieder anzulegen.',
-    details: 'Ausschüttungen erfolgen je nach Fonds jährlich, halbjährlich, quartalsweise oder monatlich und werden auf Ihr Verrechnungskonto gebucht. Der Anteilswert sinkt am Ausschüttungstag rechnerisch um den ausgeschütteten Betrag. Die Ausschüttung ist als Kapitalertrag steuerpflichtig, soweit der Sparer-Pauschbetrag ausgeschöpft ist.',
+    details: 'Ausschüttungen erfolgen je nach Fonds jährlich, halbjährlich, quartalsweise oder monatlich und werden auf Ihr Verrechnungskonto gebucht. Der Anteilswert sinkt am Ausschüttungstag rechnerisch um den ausgeschütteten Betrag. Die Ausschüttung ist als Kapitalertrag steuerpflichtig, soweit sie den noch nicht genutzten Sparer-Pauschbetrag übersteigt; bei Aktienfonds bleiben nach § 20 InvStG 30 % steuerfrei (Teilfreistellung).',
     example: 'Besitzen Sie 200 Anteile eines ausschüttenden ETFs und schüttet dieser 0,60 € je Anteil aus, werden Ihnen vor Steuern 120 € gutgeschrieben.',
     related: ['Thesaurierender Fonds', 'Dividende', 'ETF', 'Sparerpauschbetrag'],
   },
@@ -179,7 +179,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'Crowdinvesting',
     shortDefinition: 'Beim Crowdinvesting finanzieren viele Anleger über eine Internetplattform gemeinsam ein Unternehmen oder Projekt, meist mit kleinen Beträgen.',
-    details: 'Häufig erhalten Sie nachrangige Darlehen, die im Insolvenzfall erst nach allen anderen Gläubigern bedient werden, sodass ein Totalverlust möglich ist. Plattformen unterliegen in der EU der Schwarmfinanzierungsverordnung (EU) 2020/1503 oder in Deutschland dem Vermögensanlagengesetz. Streuen Sie Beträge breit und investieren Sie nur Geld, dessen Verlust Sie verkraften können.',
+    details: 'Häufig erhalten Sie nachrangige Darlehen, die im Insolvenzfall erst nach allen anderen Gläubigern bedient werden, sodass ein Totalverlust möglich ist. Plattformen brauchen eine Zulassung nach der Schwarmfinanzierungsverordnung (EU) 2020/1503 oder eine Erlaubnis etwa nach § 34f GewO; die angebotenen Vermögensanlagen selbst regelt das Vermögensanlagengesetz. Streuen Sie Beträge breit und investieren Sie nur Geld, dessen Verlust Sie verkraften können.',
     example: 'Zeichnen Sie 500 € für ein Start-up mit 6 % Zins pro Jahr, erhalten Sie 30 € jährlich. Scheitert das Unternehmen, können die 500 € vollständig verloren sein.',
     related: ['Private Equity', 'Emittentenrisiko', 'Diversifikation'],
   },
@@ -214,7 +214,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'Depotübertrag',
     shortDefinition: 'Ein Depotübertrag ist der Umzug Ihrer Wertpapiere von einem Depot zu einem anderen, ohne die Papiere dafür verkaufen zu müssen.',
-    details: 'Nach der Rechtsprechung des Bundesgerichtshofs dürfen Banken für den Übertrag innerhalb Deutschlands keine gesonderten Gebühren verlangen; bei Auslandsbeständen können Fremdkosten entstehen. Die bisherige Bank übermittelt die Anschaffungsdaten, damit später Gewinne korrekt versteuert werden. Geben Sie beim Übertrag an, ob ein Gläubigerwechsel vorliegt, da eine Übertragung an eine andere Person steuerlich als Schenkung gelten kann.',
+    details: 'Nach der Rechtsprechung des Bundesgerichtshofs dürfen Banken für den Übertrag innerhalb Deutschlands keine gesonderten Gebühren verlangen; bei Auslandsbeständen können Fremdkosten entstehen. Die bisherige Bank übermittelt die Anschaffungsdaten, damit später Gewinne korrekt versteuert werden. Geht das Depot an eine andere Person, behandelt die Bank das steuerlich als Verkauf und behält Kapitalertragsteuer ein, es sei denn, Sie erklären die Übertragung als unentgeltlich (§ 43 Abs. 1 Satz 4 EStG); dann meldet die Bank sie dem Finanzamt, und Schenkungsteuer kann anfallen.',
     example: 'Übertragen Sie 100 ETF-Anteile, die Sie für 8.000 € gekauft haben, zu einem neuen Broker, bleibt der Einstandswert von 8.000 € für die spätere Gewinnberechnung erhalten.',
     related: ['Depot', 'Depotbank', 'Neobroker'],
   },
@@ -305,7 +305,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'ETF',
     shortDefinition: 'Ein ETF (Exchange Traded Fund) ist ein börsengehandelter Investmentfonds, der meist passiv einen Index wie den MSCI World oder den DAX nachbildet.',
-    details: 'ETFs sind in der Regel OGAW-Fonds und als Sondervermögen vor einer Insolvenz des Anbieters geschützt. Ihre laufenden Kosten (TER) liegen oft zwischen 0,05 % und 0,5 % pro Jahr, ein Ausgabeaufschlag fällt beim Börsenkauf nicht an. Sie können ETFs während der Handelszeiten jederzeit kaufen und verkaufen und viele Broker bieten Sparpläne ab kleinen Beträgen an.',
+    details: 'ETFs sind in der Regel OGAW-Fonds; ihr Vermögen wird getrennt vom Vermögen des Anbieters bei einer Verwahrstelle gehalten und ist so vor dessen Insolvenz geschützt. Ihre laufenden Kosten (TER) liegen oft zwischen 0,05 % und 0,5 % pro Jahr, ein Ausgabeaufschlag fällt beim Börsenkauf nicht an. Sie können ETFs während der Handelszeiten jederzeit kaufen und verkaufen und viele Broker bieten Sparpläne ab kleinen Beträgen an.',
     example: 'Legen Sie 10.000 € in einen ETF mit 0,20 % TER an, zahlen Sie jährlich rund 20 € laufende Kosten, bei einem aktiven Fonds mit 1,8 % wären es 180 €.',
     related: ['Indexfonds', 'TER', 'Sparplan', 'Physische Replikation', 'Investmentfonds'],
   },
@@ -354,7 +354,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'Hedgefonds',
     shortDefinition: 'Ein Hedgefonds ist ein Investmentfonds mit weitgehend freier Anlagestrategie, der auch Leerverkäufe, Derivate und Kredite zur Steigerung der Rendite einsetzt.',
-    details: 'Im deutschen Kapitalanlagegesetzbuch gelten Hedgefonds als Investmentvermögen mit zusätzlichen Risiken; sie dürfen nur an professionelle und semiprofessionelle Anleger vertrieben werden. Privatanleger können allenfalls über Dach-Hedgefonds investieren. Hohe Gebühren, oft eine Verwaltungsgebühr plus Erfolgsbeteiligung, und geringe Transparenz sind typisch.',
+    details: 'Nach § 283 KAGB sind Hedgefonds Spezial-AIF, die Leverage in beträchtlichem Umfang oder Leerverkäufe einsetzen; sie dürfen nur an professionelle und semiprofessionelle Anleger vertrieben werden. Privatanleger können allenfalls über Dach-Hedgefonds investieren. Hohe Gebühren, oft eine Verwaltungsgebühr plus Erfolgsbeteiligung, und geringe Transparenz sind typisch.',
     example: 'Erhebt ein Hedgefonds 2 % Verwaltungsgebühr und 20 % Erfolgsbeteiligung, fallen bei 100.000 € Anlage und 10.000 € Gewinn 2.000 € plus 2.000 €, also 4.000 € Gebühren an.',
     related: ['Investmentfonds', 'Leerverkauf', 'Derivate', 'Private Equity'],
   },
@@ -494,7 +494,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'Neobroker',
     shortDefinition: 'Ein Neobroker ist ein meist per Smartphone-App genutzter Online-Broker, der Wertpapierhandel zu sehr niedrigen oder ohne Ordergebühren anbietet.',
-    details: 'Neobroker sparen Kosten durch schlanke digitale Prozesse und nutzen oft nur einen oder wenige Handelsplätze, teils außerbörslich. Einnahmen erzielten sie lange vor allem über Zahlungen der Handelspartner (Payment for Order Flow), die in der EU seit Juli 2026 verboten sind; heute stehen Ordergebühren, Zinsen auf Kundenguthaben und Zusatzleistungen im Vordergrund. Achten Sie auf die Qualität der Kurse, die verfügbaren Handelsplätze und die Einlagensicherung des Verrechnungskontos.',
+    details: 'Neobroker sparen Kosten durch schlanke digitale Prozesse und nutzen oft nur einen oder wenige Handelsplätze, teils außerbörslich. Einnahmen erzielten sie lange vor allem über Zahlungen der Handelspartner (Payment for Order Flow); die EU verbietet sie seit dem 28. März 2024, Deutschland hat seine Übergangsfrist bis zum 30. Juni 2026 genutzt; heute stehen Ordergebühren, Zinsen auf Kundenguthaben und Zusatzleistungen im Vordergrund. Achten Sie auf die Qualität der Kurse, die verfügbaren Handelsplätze und die Einlagensicherung des Verrechnungskontos.',
     example: 'Zahlen Sie beim Neobroker 1 € je Order statt 9,90 € bei einer Filialbank, sparen Sie bei 20 Orders im Jahr 178 €.',
     related: ['Depot', 'Payment for Order Flow', 'Sparplan', 'Spread'],
   },
@@ -634,7 +634,7 @@ export const investmentTerms: GlossarySeedTerm[] = [
   {
     term: 'Staatsanleihe',
     shortDefinition: 'Eine Staatsanleihe ist eine Anleihe, die ein Staat ausgibt, um seine Ausgaben zu finanzieren, zum Beispiel eine Bundesanleihe der Bundesrepublik Deutschland.',
-    details: 'Der Bund begibt über die Finanzagentur unter anderem Bundesschatzanweisungen mit zwei, Bundesobligationen mit fünf und Bundesanleihen mit zehn bis 30 Jahren Laufzeit. Deutsche Staatsanleihen gelten mit Rating AAA als besonders sicher und dienen als Referenz für den risikolosen Zins im Euroraum. Anleihen anderer Staaten bieten höhere Zinsen, bergen aber je nach Bonität und Währung mehr Risiko.',
+    details: 'Der Bund begibt über die Finanzagentur unter anderem Bundesschatzanweisungen mit zwei, Bundesobligationen mit fünf und Bundesanleihen mit 7, 10, 15 und 30 Jahren Laufzeit. Deutsche Staatsanleihen gelten mit Rating AAA als besonders sicher und dienen als Referenz für den risikolosen Zins im Euroraum. Anleihen anderer Staaten bieten höhere Zinsen, bergen aber je nach Bonität und Währung mehr Risiko.',
     example: 'Kaufen Sie eine zehnjährige Bundesanleihe über 10.000 € mit 2,5 % Kupon zum Kurs von 100 %, erhalten Sie jährlich 250 € Zinsen und nach zehn Jahren 10.000 € zurück.',
     related: ['Anleihe', 'Rating', 'Kupon', 'Duration', 'Unternehmensanleihe'],
   },

@@ -102,7 +102,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Buy Now Pay Later',
     shortDefinition: 'Buy Now Pay Later bezeichnet Zahlungsangebote im Onlinehandel, bei denen Sie sofort kaufen und den Preis später oder in wenigen Raten begleichen.',
-    details: 'Anbieter wie Zahlungsdienste oder Händlerbanken gewähren dafür einen kurzfristigen, oft zinsfreien Kredit. Solange die Rückzahlung binnen drei Monaten erfolgt und nur geringe Kosten anfallen, gelten die Verbraucherkreditregeln bislang nicht (§ 491 Abs. 2 BGB); die neue EU-Verbraucherkreditrichtlinie ändert das. Verpasste Raten führen zu Mahngebühren und können einen Negativeintrag auslösen.',
+    details: 'Anbieter wie Zahlungsdienste oder Händlerbanken gewähren dafür einen kurzfristigen, oft zinsfreien Kredit. Solange die Rückzahlung binnen drei Monaten erfolgt und nur geringe Kosten anfallen, nimmt § 491 Abs. 2 BGB solche Kredite von den Verbraucherkreditregeln aus; die EU-Verbraucherkreditrichtlinie (EU) 2023/2225, anzuwenden seit dem 20. November 2026, bezieht sie ein, maßgeblich ist ihre Umsetzung in deutsches Recht. Verpasste Raten führen zu Mahngebühren und können einen Negativeintrag auslösen.',
     example: 'Sie kaufen eine Jacke für 300 € und zahlen in drei Monatsraten à 100 €; versäumen Sie die zweite Rate, kommen Mahngebühren hinzu und die Forderung kann an ein Inkassounternehmen gehen.',
     related: ['Verbraucherkreditrichtlinie', 'Null-Prozent-Finanzierung', 'Minikredit', 'Inkasso'],
   },
@@ -438,7 +438,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Minikredit',
     shortDefinition: 'Ein Minikredit ist ein sehr kleiner, kurzfristiger Kredit von meist einigen hundert Euro, der schnell online vergeben und nach wenigen Wochen zurückgezahlt wird.',
-    details: 'Anbieter werben mit schneller Auszahlung, verlangen aber häufig hohe Zusatzgebühren für Expressbearbeitung oder Bonitätsprüfung. Umgerechnet auf ein Jahr ergeben sich dadurch sehr hohe Kosten. Die neue EU-Verbraucherkreditrichtlinie bezieht solche Kleinstkredite künftig stärker in den Verbraucherschutz ein.',
+    details: 'Anbieter werben mit schneller Auszahlung, verlangen aber häufig hohe Zusatzgebühren für Expressbearbeitung oder Bonitätsprüfung. Umgerechnet auf ein Jahr ergeben sich dadurch sehr hohe Kosten. Die EU-Verbraucherkreditrichtlinie (EU) 2023/2225, anzuwenden seit dem 20. November 2026, bezieht auch solche Kleinstkredite in den Verbraucherschutz ein.',
     example: 'Sie leihen 500 € für 30 Tage und zahlen 5 € Zinsen plus 99 € Expressgebühr zurück, also 604 €; die Kosten entsprechen 20,8 % des Betrags für nur einen Monat.',
     related: ['Sofortkredit', 'Verbraucherkreditrichtlinie', 'Wucher', 'Buy Now Pay Later'],
   },
@@ -487,7 +487,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
   {
     term: 'Pfandkredit',
     shortDefinition: 'Ein Pfandkredit ist ein kurzfristiges Darlehen eines Pfandleihhauses gegen Hinterlegung eines Wertgegenstands, ohne Prüfung von Einkommen oder SCHUFA.',
-    details: 'Zinsen und Gebühren sind in der Pfandleiherverordnung begrenzt; der Zins beträgt 1 % pro Monat, hinzu kommen Gebühren. Lösen Sie das Pfand nicht fristgerecht aus, wird es öffentlich versteigert; ein Mehrerlös über die Schuld hinaus steht Ihnen zu. Sie haften nur mit dem Pfand, nicht mit weiterem Vermögen.',
+    details: 'Zinsen und Gebühren sind in der Pfandleiherverordnung begrenzt; der Zins beträgt höchstens 1 % pro Monat (§ 10 PfandlV), hinzu kommen Gebühren. Lösen Sie das Pfand nicht fristgerecht aus, wird es öffentlich versteigert; ein Mehrerlös über die Schuld hinaus steht Ihnen zu. Sie haften nur mit dem Pfand, nicht mit weiterem Vermögen.',
     example: 'Sie verpfänden eine Goldkette und erhalten 600 €; nach drei Monaten zahlen Sie 600 € plus 18 € Zinsen (3 × 1 %) plus Gebühren zurück und bekommen die Kette wieder.',
     related: ['Lombardkredit', 'Kreditsicherheit', 'Minikredit', 'Policendarlehen'],
   },
@@ -563,8 +563,8 @@ export const kreditTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Repräsentatives Beispiel',
-    shortDefinition: 'Das repräsentative Beispiel ist eine Pflichtangabe in der Kreditwerbung, die zeigt, zu welchen Konditionen ein typischer Kunde den beworbenen Kredit tatsächlich erhält.',
-    details: 'Nach der Preisangabenverordnung muss es Sollzins, effektiven Jahreszins, Nettodarlehensbetrag, Laufzeit und Gesamtbetrag enthalten. Die Angaben müssen so gewählt sein, dass voraussichtlich mindestens zwei Drittel der Verträge zu diesen oder günstigeren Konditionen geschlossen werden, daher spricht man vom Zwei-Drittel-Zins. Der in der Werbung hervorgehobene Ab-Zins gilt oft nur für wenige Kunden.',
+    shortDefinition: 'Das repräsentative Beispiel ist eine Pflichtangabe in der Kreditwerbung, die zeigt, zu welchen Konditionen voraussichtlich mindestens zwei Drittel der Kunden den beworbenen Kredit erhalten.',
+    details: 'Nach § 17 PAngV muss es Sollzins, effektiven Jahreszins, Nettodarlehensbetrag, Laufzeit, Gesamtbetrag sowie Zahl und Höhe der Raten enthalten, dazu Name und Anschrift des Darlehensgebers oder Vermittlers. Die Angaben müssen so gewählt sein, dass voraussichtlich mindestens zwei Drittel der Verträge zu diesen oder günstigeren Konditionen geschlossen werden, daher spricht man vom Zwei-Drittel-Zins. Der in der Werbung hervorgehobene Ab-Zins gilt oft nur für wenige Kunden.',
     example: 'Eine Bank wirbt mit „ab 2,99 %“, nennt im repräsentativen Beispiel aber 6,49 % effektiven Jahreszins; mit diesem Wert sollten Sie eher rechnen.',
     related: ['Kreditvergleich', 'Effektiver Jahreszins', 'Gesamtkreditbetrag', 'Bonität'],
   },

@@ -347,7 +347,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
     term: 'Genossenschaftsbank',
     shortDefinition: 'Eine Genossenschaftsbank ist eine Bank in der Rechtsform der eingetragenen Genossenschaft, die ihren Mitgliedern gehört und deren wirtschaftliche Förderung zum Ziel hat.',
-    details: 'Zu ihnen gehören vor allem die Volksbanken und Raiffeisenbanken sowie Sparda- und PSD-Banken, in Deutschland sind es knapp 700 Institute. Kunden können durch den Kauf von Geschäftsanteilen Mitglied werden, erhalten je Mitglied eine Stimme in der Vertreter- oder Generalversammlung und oft eine Dividende. Die Sicherungseinrichtung des Bundesverbands BVR schützt die Institute selbst, zusätzlich greift die gesetzliche Einlagensicherung.',
+    details: 'Zu ihnen gehören vor allem die Volksbanken und Raiffeisenbanken sowie Sparda- und PSD-Banken, in Deutschland sind es knapp 700 Institute. Kunden können durch den Kauf von Geschäftsanteilen Mitglied werden, erhalten je Mitglied eine Stimme in der Vertreter- oder Generalversammlung und oft eine Dividende. Die gesetzliche Einlagensicherung bis 100.000 € je Kunde übernimmt die BVR Institutssicherung GmbH, ein nach § 43 EinSiG anerkanntes Sicherungssystem; die Sicherungseinrichtung des BVR schützt darüber hinaus die Banken selbst.',
     example: 'Sie zeichnen fünf Geschäftsanteile zu je 50 € und werden damit Mitglied. Beschließt die Versammlung 3 % Dividende, erhalten Sie auf Ihre 250 € eine Ausschüttung von 7,50 € vor Steuern.',
     related: ['Sparkasse', 'Filialbank', 'Kreditinstitut', 'Institutssicherung'],
   },
@@ -496,8 +496,8 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
     term: 'Kontaktloses Bezahlen',
     shortDefinition: 'Kontaktloses Bezahlen ist das Bezahlen durch kurzes Halten von Karte oder Smartphone an das Kassenterminal, ohne die Karte einzustecken.',
-    details: 'Die Technik beruht auf der Nahfeldkommunikation NFC. Nach den EU-Vorgaben zur starken Kundenauthentifizierung können Kartenzahlungen bis 50 € ohne PIN erfolgen, nach spätestens fünf Zahlungen oder insgesamt 150 € wird die PIN wieder abgefragt. Bei Zahlungen per Smartphone erfolgt die Freigabe meist per Fingerabdruck oder Gesichtserkennung.',
-    example: 'Sie zahlen nacheinander 45 €, 38 € und 42 € kontaktlos ohne PIN, zusammen 125 €. Beim nächsten Einkauf über 30 € würde die Summe 150 € übersteigen, und das Terminal verlangt Ihre PIN.',
+    details: 'Die Technik beruht auf der Nahfeldkommunikation NFC. Nach den EU-Vorgaben zur starken Kundenauthentifizierung können Kartenzahlungen bis 50 € ohne PIN erfolgen. Je nach Kartenausgeber wird die PIN wieder abgefragt, sobald seit der letzten PIN-Eingabe insgesamt 150 € erreicht sind, oder nach fünf Zahlungen ohne PIN. Bei Zahlungen per Smartphone erfolgt die Freigabe meist per Fingerabdruck oder Gesichtserkennung.',
+    example: 'Sie zahlen nacheinander 45 €, 38 € und 42 € kontaktlos ohne PIN, zusammen 125 €. Zählt Ihre Bank die Summe, würde beim nächsten Einkauf über 25 € die Grenze von 150 € überschritten, und das Terminal verlangt Ihre PIN.',
     related: ['Girocard', 'Debitkarte', 'Mobile Payment', 'Starke Kundenauthentifizierung'],
   },
   {
@@ -518,7 +518,7 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
     term: 'Kontopfändung',
     shortDefinition: 'Bei einer Kontopfändung lässt ein Gläubiger per Gerichts- oder Behördenbeschluss das Guthaben eines Schuldners bei dessen Bank beschlagnahmen.',
     details: 'Grundlage ist in der Regel ein Pfändungs- und Überweisungsbeschluss nach der Zivilprozessordnung, bei Behörden eine Pfändungsverfügung. Die Bank darf danach nur noch den geschützten Betrag auszahlen, wenn das Konto ein Pfändungsschutzkonto ist. Ist ein normales Girokonto bereits gepfändet, muss die Bank es auf Ihr Verlangen spätestens ab dem vierten Geschäftstag als P-Konto führen.',
-    example: 'Auf Ihrem P-Konto geht während einer Pfändung ein Gehalt ein, das 300 € über dem geschützten Grundfreibetrag liegt. Diese 300 € kann die Bank an den Gläubiger überweisen; den jeweils aktuellen Freibetrag legt die jährliche Pfändungsfreigrenzenbekanntmachung zum 1. Juli fest.',
+    example: 'Auf Ihrem P-Konto geht während einer Pfändung ein Gehalt ein, das 300 € über dem geschützten Grundfreibetrag liegt. Diese 300 € sind pfändbar; die Bank darf sie erst nach Ablauf des folgenden Kalendermonats an den Gläubiger überweisen (§ 900 ZPO). Unterhaltspflichten erhöhen den geschützten Betrag, den jeweils aktuellen Freibetrag legt die jährliche Pfändungsfreigrenzenbekanntmachung zum 1. Juli fest.',
     related: ['Pfändungsschutzkonto', 'Girokonto', 'Basiskonto', 'Insolvenz'],
   },
   {
@@ -587,13 +587,13 @@ export const wirtschaftTerms: GlossarySeedTerm[] = [
   {
     term: 'Maastricht-Kriterien',
     shortDefinition: 'Die Maastricht-Kriterien sind die Bedingungen, die ein EU-Land erfüllen muss, um den Euro einführen zu dürfen.',
-    details: 'Verlangt werden Preisstabilität (höchstens 1,5 Prozentpunkte über den drei preisstabilsten Ländern), ein Haushaltsdefizit von höchstens 3 % und ein Schuldenstand von höchstens 60 % des BIP, langfristige Zinsen höchstens 2 Prozentpunkte über dem Durchschnitt der drei preisstabilsten Länder sowie zwei Jahre Wechselkursstabilität. Die Defizit- und Schuldengrenzen gelten über den Stabilitäts- und Wachstumspakt auch für Euro-Länder dauerhaft. Deutschland überschreitet die Schuldenquote von 60 % derzeit leicht.',
+    details: 'Verlangt werden Preisstabilität (Inflation höchstens 1,5 Prozentpunkte über dem Durchschnitt der drei preisstabilsten Mitgliedstaaten), ein Haushaltsdefizit von höchstens 3 % und ein Schuldenstand von höchstens 60 % des BIP, langfristige Zinsen höchstens 2 Prozentpunkte über dem Durchschnitt der drei preisstabilsten Länder sowie zwei Jahre Wechselkursstabilität. Die Defizit- und Schuldengrenzen gelten über den Stabilitäts- und Wachstumspakt auch für Euro-Länder dauerhaft. Deutschland überschreitet die Schuldenquote von 60 % derzeit leicht.',
     example: 'Bei einem BIP von 4.300 Mrd. € liegt die Defizitgrenze von 3 % bei 129 Mrd. € und die Schuldengrenze von 60 % bei 2.580 Mrd. €.',
     related: ['Euroraum', 'Staatsverschuldung', 'Schuldenbremse', 'Euro'],
   },
   {
     term: 'Mindestlohn',
-    shortDefinition: 'Der gesetzliche Mindestlohn ist die Lohnuntergrenze je Zeitstunde, die Arbeitgeber in Deutschland grundsätzlich allen volljährigen Beschäftigten zahlen müssen.',
+    shortDefinition: 'Der gesetzliche Mindestlohn ist die Lohnuntergrenze je Zeitstunde, die Arbeitgeber in Deutschland grundsätzlich allen Beschäftigten zahlen müssen; ausgenommen sind etwa Minderjährige ohne abgeschlossene Berufsausbildung.',
     details: `Grundlage ist das Mindestlohngesetz von 2015, die Höhe schlägt eine Mindestlohnkommission aus Arbeitgebern und Gewerkschaften vor und die Bundesregierung setzt sie per Verordnung fest. Seit dem ${factSince('mindestlohn')} beträgt er ${factText('mindestlohn')} brutto je Stunde, zum ${factSince('mindestlohn-2027')} steigt er auf ${factText('mindestlohn-2027')}. Ausnahmen gelten unter anderem für Auszubildende, bestimmte Praktikanten und Langzeitarbeitslose in den ersten sechs Monaten.`,
     example: `Bei 40 Wochenstunden und ${factText('mindestlohn')} ergibt sich ein Monatslohn von ${factText('mindestlohn')} × 40 × 52 : 12 = ${formatEuro(Math.round((factValue('mindestlohn') * 40 * 52 * 100) / 12) / 100)} brutto. Mit ${factText('mindestlohn-2027')} ab ${factYear('mindestlohn-2027')} sind es ${formatEuro(Math.round((factValue('mindestlohn-2027') * 40 * 52 * 100) / 12) / 100)}.`,
     related: ['Reallohn', 'Kaufkraft', 'Arbeitslosenquote', 'Lohn-Preis-Spirale'],
