@@ -40,7 +40,7 @@ const layerRules = [
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
       'boundaries/elements': layerElements,
       'boundaries/files': [
-        { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
+        { category: 'test', pattern: 'src/**/*.{test,test-d}.{ts,tsx}' },
         { category: 'stylesheet', pattern: 'src/*.css' },
       ],
       // Vite's ambient type declarations: no imports, no layer.
@@ -80,7 +80,7 @@ const layerRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.bench', 'lighthouse-reports', 'supabase/functions/**/*.ts'] },
+  { ignores: ['dist', 'dist-*', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.bench', 'lighthouse-reports', 'supabase/functions/**/*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended-strict'],

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
 
-const port = Number(process.env.PREVIEW_PORT ?? 4173);
+// Not the preview's 4173, so a `npm run preview` left running does not stand in for the build under test.
+const port = Number(process.env.E2E_PORT ?? 4317);
 
 // A name that reaches the preview server but is not loopback to the browser: how a demo build
 // deployed on a public host behaves (tests/e2e/launch-readiness.spec.ts).
@@ -25,6 +26,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The preview serves dist/, or the variant named by BUILD_OUT_DIR (scripts/lib/paths.ts), which it inherits.
   webServer: {
     command: `npx tsx scripts/preview.ts`,
     env: { PORT: String(port) },

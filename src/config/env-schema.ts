@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 
 // Relative paths: Vite's config loads this module before any alias exists.
-import { DEFAULT_SITE_URL } from '../../supabase/functions/_shared/seo/site-url';
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './local-backend';
+import { DEFAULT_SITE_URL } from '../../supabase/functions/_shared/seo/site-url.ts';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './local-backend.ts';
 
 /** Trimmed; empty or unset is undefined. */
 const setText = v.pipe(

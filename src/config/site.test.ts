@@ -3,8 +3,7 @@ import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 
 describe('site configuration', () => {
-  it('links three Swedish sister sites over https', () => {
-    expect(siteConfig.sisterSites).toHaveLength(3);
+  it('links the sister sites over https', () => {
     for (const site of siteConfig.sisterSites) expect(new URL(site.href).protocol).toBe('https:');
   });
 

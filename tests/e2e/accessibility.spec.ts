@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { distDir } from '../../scripts/lib/paths';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
 import { routes } from '../../src/routes/manifest';
 import { axeViolations, builtWithAnalytics, waitForHydration } from './helpers';
 
 function glossaryTerms(count: number): string[] {
-  const dir = fileURLToPath(new URL('../../dist/glossar/', import.meta.url));
+  const dir = path.join(distDir, 'glossar');
   const slugs = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const step = Math.max(1, Math.floor(slugs.length / count));
   return Array.from({ length: count }, (_, index) => `/glossar/${slugs[index * step]}`);

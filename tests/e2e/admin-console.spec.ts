@@ -99,7 +99,8 @@ test.describe('operator console', () => {
     expect(totalsRequests).toBe(3);
     // "Aktualisieren" asks again at once.
     const stand = await page.getByText(/^Stand: /).textContent();
-    await page.waitForTimeout(1100);
+    // The Stand shows seconds: refresh once the page's clock has left the second it shows.
+    await expect.poll(() => page.evaluate(() => new Date().getSeconds())).not.toBe(Number(/:(\d{2}) Uhr/.exec(stand!)![1]));
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
     await expect(page.getByText(/^Stand: /)).not.toHaveText(stand!);
     expect(totalsRequests).toBe(4);

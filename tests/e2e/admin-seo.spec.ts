@@ -7,7 +7,7 @@ import { distDir } from '../../scripts/lib/paths';
 import { assetsForPage, readViteManifest } from '../../scripts/lib/vite-assets';
 import { notFoundRoute, routes } from '../../src/routes/manifest';
 import { signInAsAdmin } from './admin-helpers';
-import { canonicalFor, SITE_URL, trackErrors } from './helpers';
+import { canonicalFor, SITE_URL, trackErrors, waitForAnimations } from './helpers';
 
 const FUNCTION_URL = '**/functions/v1/generate-seo';
 const FILE_NAMES = ['sitemap.xml', 'robots.txt', 'llms.txt', 'security.txt'];
@@ -173,7 +173,7 @@ test.describe('admin SEO generator', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('tab', { name: 'sitemap.xml' })).toBeVisible();
     await expect(toast(page, 'Generiert!')).toBeVisible();
-    await page.waitForTimeout(500);
+    await waitForAnimations(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { kb, pageWeight } from '../../scripts/lib/bundle-size';
+import { distDir } from '../../scripts/lib/paths';
 import { notFoundRoute, routes } from '../../src/routes/manifest';
 
 /**
@@ -11,7 +11,6 @@ import { notFoundRoute, routes } from '../../src/routes/manifest';
  * the comparison form), 140 KB on every other visitor template.
  */
 const KB = 1024;
-const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 function budgetFor(id: string): number | null {
   if (id === 'admin') return null; // the internal tool is not a visitor template

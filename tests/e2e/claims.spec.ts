@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { distDir } from '../../scripts/lib/paths';
 import { buildInfo } from '../../src/config/build-info';
 import { routes } from '../../src/routes/manifest';
 import { seededNames } from './partners-helpers';
@@ -11,7 +11,6 @@ import { seededNames } from './partners-helpers';
  * certificate, ratings without reviews, bank counts and rates typed into prose. Figures the site
  * shows must be computed from its data or read from a sourced entry in src/config/operator-facts.ts.
  */
-const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 interface Rule {
   label: string;

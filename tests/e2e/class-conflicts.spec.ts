@@ -1,15 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { twMerge } from 'tailwind-merge';
+import { distDir } from '../../scripts/lib/paths';
 
 /**
  * The site's cn() only joins classes (src/lib/cn.ts); tailwind-merge is used here, at test time
  * only, to prove that no prerendered element carries two Tailwind utilities that fight over the
  * same property (such as py-10 and py-6), which CSS order alone would then decide.
  */
-const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 async function prerenderedPages(): Promise<string[]> {
   const pages: string[] = [];

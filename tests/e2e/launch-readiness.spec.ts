@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readViteManifest } from '../../scripts/lib/vite-assets';
 import { distDir } from '../../scripts/lib/paths';
-import { observeShifts, waitForHydration } from './helpers';
+import { afterNextFrame, observeShifts, waitForHydration } from './helpers';
 import { API_PATTERN, partnerPages, prerenderedAt, presetConsent } from './partners-helpers';
 
 const DEMO_NOTICE = 'Beispieldaten: fiktive Anbieter';
@@ -37,8 +37,9 @@ test.describe('a demo served from a public host name', () => {
     await expect(page).toHaveURL(`${origin}/kreditkarten`);
     const names = partnerPages.find((entry) => entry.path === '/kreditkarten')!.names;
     await expect(page.locator('[data-partner-card]').first()).toContainText(names[0]!);
+    // The first key refreshes stale offers (src/app/start/revalidate-on-engagement.ts).
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     const foreign = requests.filter((url) => !url.startsWith(origin));
     expect(foreign).toEqual([]);
     expect(requests).toContain(`${origin}/data/partners/kreditkarte.json`);
@@ -80,9 +81,11 @@ test.describe('backend misbehaving while stale offers are shown', () => {
         const shifts = await observeShifts(page);
         const messages = consoleOf(page);
         const apiCalls: string[] = [];
-        await page.route(API_PATTERN, (route) => {
+        let answered = 0;
+        await page.route(API_PATTERN, async (route) => {
           apiCalls.push(route.request().url());
-          return handler(route);
+          await handler(route);
+          answered += 1;
         });
         await page.goto(path);
         await waitForHydration(page);
@@ -94,7 +97,12 @@ test.describe('backend misbehaving while stale offers are shown', () => {
         // ... the first interaction (a tap on the heading) refreshes the stale offers, and that fails.
         await page.locator('h1').click();
         await expect.poll(() => apiCalls.length).toBeGreaterThan(0);
-        await page.waitForTimeout(fault.startsWith('slow') ? 1500 : 2500);
+        if (!fault.startsWith('slow')) {
+          // Until each list's refresh and its one retry (src/lib/query-client.ts) have failed; the slow one is checked while it hangs.
+          const triedTwice = () => [...new Set(apiCalls)].every((url) => apiCalls.filter((call) => call === url).length >= 2);
+          await expect.poll(() => triedTwice() && answered === apiCalls.length, { timeout: 10_000 }).toBe(true);
+        }
+        await afterNextFrame(page);
 
         expect(await cards.allTextContents()).toEqual(before);
         await expect(page.getByRole('alert')).toHaveCount(0);

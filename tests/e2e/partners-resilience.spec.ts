@@ -14,7 +14,7 @@ test.describe('prerendered offers', () => {
     });
     await page.goto('/ratenkredit');
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-partner-card]').first()).toBeVisible();
     expect(apiRequests).toEqual([]);
   });
@@ -25,7 +25,7 @@ test.describe('prerendered offers', () => {
       await page.route(API_PATTERN, (route) => route.abort('connectionrefused'));
       await page.goto(path);
       await waitForHydration(page);
-      await page.waitForTimeout(1500);
+      await page.waitForLoadState('networkidle');
       await expect(page.locator('[data-partner-list]').getByText(names[0]!, { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
     });

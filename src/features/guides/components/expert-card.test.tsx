@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { realAuthor, sampleAuthor } from '@/features/guides/components/test-authors';
+import { realAuthor, sampleAuthor } from '@/features/guides/testing/authors';
 import { authorSectionTitle, ExpertCard, expertInitials } from '@/features/guides/components/expert-card';
 
 

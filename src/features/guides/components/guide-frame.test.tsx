@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Author } from '@/config/operator-facts';
-import { realAuthor, sampleAuthor } from '@/features/guides/components/test-authors';
+import { realAuthor, sampleAuthor } from '@/features/guides/testing/authors';
 import { guideDates } from '@/content/guides/guide-dates';
 import { HeadCollectorContext, type HeadCollector } from '@/components/seo/head-collector';
 import { GuideFrame } from '@/features/guides/components/guide-frame';
