@@ -1,17 +1,37 @@
-// Render-blocking on purpose: when the URL holds comparison inputs, the prerendered results (made
-// for the defaults) stay hidden until the app has rendered them for these inputs, so they do not
-// jump. The app removes the mark; after 10 s it goes anyway, so a failed start still shows figures.
+// Render-blocking on purpose, right after the comparison form: when the URL holds comparison
+// inputs, the form shows them from the first paint (the app reads them once its parser has
+// loaded), and the prerendered results (made for the defaults) stay hidden until the app has
+// rendered them for these inputs. The app removes the mark; after 10 s it goes anyway, so a failed
+// start still shows figures.
 (function () {
   var names = ['betrag', 'laufzeit', 'zweck', 'sortierung', 'modus', 'wunschrate', 'sondertilgung', 'ratenpause', 'sofortauszahlung', 'digital', 'schufaneutral'];
   var params = new URLSearchParams(location.search);
-  var root = document.documentElement;
+  var form = document.currentScript && document.currentScript.parentNode.querySelector('form[data-comparison-form]');
+  var pending = false;
   for (var i = 0; i < names.length; i++) {
-    if (params.has(names[i])) {
-      root.dataset.comparisonPending = '';
-      setTimeout(function () {
-        delete root.dataset.comparisonPending;
-      }, 10000);
-      return;
+    if (!params.has(names[i])) continue;
+    pending = true;
+    if (form) show(form.elements.namedItem(names[i]), params.get(names[i]));
+  }
+  if (!pending) return;
+  var root = document.documentElement;
+  root.dataset.comparisonPending = '';
+  setTimeout(function () {
+    delete root.dataset.comparisonPending;
+  }, 10000);
+
+  // As typed for a text field; a choice only where the form offers it (the app explains the others).
+  function show(field, value) {
+    if (!field) return;
+    if (field instanceof RadioNodeList) {
+      for (var j = 0; j < field.length; j++) if (field[j].value === value.trim().toLowerCase()) field[j].checked = true;
+    } else if (field.type === 'checkbox') {
+      field.checked = value.trim() === '1';
+    } else if (field.tagName === 'SELECT') {
+      var option = value.trim().toLowerCase();
+      for (var k = 0; k < field.options.length; k++) if (field.options[k].value === option) field.value = option;
+    } else {
+      field.value = value;
     }
   }
 })();

@@ -83,14 +83,6 @@ function publishProgress() {
   committed.clear();
 }
 
-/**
- * True once every deferred boundary of the first hydration has hydrated (and always outside a
- * first hydration): from then on, the DOM inside the boundaries belongs to React's client tree.
- */
-export function hydrationComplete(): boolean {
-  return !tracking;
-}
-
 /** Called by the client start right before hydrateRoot. */
 export function deferHydration() {
   queue = [];

@@ -57,6 +57,11 @@ function toPlainDecimal(text: string): string | null {
   return null;
 }
 
+/** The typed text without spaces, '€' signs and a trailing 'Eur'/'Euro': what the notation rules look at. */
+export function compactNumberText(input: string): string {
+  return input.replace(/[\s\u00a0\u202f]/g, '').replace(/€|eur(o)?$/gi, '');
+}
+
 /**
  * Reads an amount typed by a German visitor. Accepts '1.234,56', '1234,56', '1234.56', spaces and '€';
  * rejects letters, negative values, empty input and absurd sizes with a German message.
@@ -64,7 +69,7 @@ function toPlainDecimal(text: string): string | null {
 export function parseGermanNumber(input: string, options: ParseOptions = {}): ParsedNumber {
   const max = options.max ?? DEFAULT_MAX_INPUT;
   const tooLarge = () => fail('too-large', `Dieser Wert ist unrealistisch hoch. Bitte höchstens ${formatNumber(max)} eingeben.`);
-  const text = input.replace(/[\s\u00a0\u202f]/g, '').replace(/€|eur(o)?$/gi, '');
+  const text = compactNumberText(input);
 
   if (text === '') return fail('empty', 'Bitte geben Sie einen Betrag ein.');
   if (/^[-\u2212]/.test(text)) return fail('negative', 'Bitte geben Sie einen positiven Betrag ein.');

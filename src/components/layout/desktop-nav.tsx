@@ -58,7 +58,7 @@ export function DesktopNav() {
     <nav ref={rootRef} aria-label="Hauptnavigation" className="relative hidden lg:block" onKeyDown={closeOnEscape}>
       <ul className="flex items-center gap-1">
         <li>
-          <Link to={homeNavItem.href} className={topItemClass(homeCurrent)} aria-current={homeCurrent ? 'page' : undefined}>
+          <Link to={homeNavItem.href} replace={false} className={topItemClass(homeCurrent)} aria-current={homeCurrent ? 'page' : undefined}>
             {homeNavItem.title}
           </Link>
         </li>
@@ -98,6 +98,8 @@ export function DesktopNav() {
                       <li key={item.href}>
                         <Link
                           to={item.href}
+                          // A new entry even to this page's path: a comparison may have written its inputs into the address without the router, which would replace that entry.
+                          replace={false}
                           aria-current={current ? 'page' : undefined}
                           onClick={() => setOpenMenu(null)}
                           className={cn('block rounded-lg px-3 py-2 hover:bg-brand-50', current && 'bg-brand-50 ring-1 ring-brand-100')}

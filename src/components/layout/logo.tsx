@@ -17,7 +17,7 @@ function LogoMark() {
 
 export function Logo() {
   return (
-    <Link to={routePath('home')} className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${siteConfig.name} – zur Startseite`}>
+    <Link to={routePath('home')} replace={false} className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${siteConfig.name} – zur Startseite`}>
       <LogoMark />
       <span className="text-lg">{siteConfig.name}</span>
     </Link>

@@ -14,6 +14,8 @@ function DrawerLink({ item, onChoose }: { item: NavItem; onChoose: () => void })
   return (
     <Link
       to={item.href}
+      // A new entry even to this page's path: a comparison may have written its inputs into the address without the router, which would replace that entry.
+      replace={false}
       onClick={onChoose}
       aria-current={current ? 'page' : undefined}
       className={cn(

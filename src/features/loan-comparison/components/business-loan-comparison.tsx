@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { ComparisonForm } from '@/features/loan-comparison/components/comparison-form';
 import { ComparisonLayout } from '@/features/loan-comparison/components/comparison-layout';
 import { OfferResults } from '@/features/loan-comparison/components/offer-results';
 import { useUrlInputs } from '@/features/loan-comparison/inputs/use-url-inputs';
 import type { AmountTermParser } from '@/features/loan-comparison/inputs/amount-term';
-import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams } from '@/features/loan-comparison/inputs/business-loan';
+import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams, type BusinessLoanParams } from '@/features/loan-comparison/inputs/business-loan';
 import type { ParsedAmountTerm } from '@/features/loan-comparison/inputs/parse';
 import type { RankedPartner } from '@/entities/partner/evaluation';
 import type { LoanOffer } from '@/features/loan-comparison/engine/loan-offers';
@@ -29,12 +28,17 @@ const DEFAULTS: ParsedAmountTerm = { values: defaultBusinessLoanParams, hints: {
  * loan portals in this list (category 'comparison') publish a representative example under PAngV.
  */
 function exampleLabel(partner: Partner): string {
-  return partner.category === 'unternehmenskredit' ? 'Beispielrechnung für Ihre Angaben' : 'Repräsentatives Beispiel für Ihre Angaben';
+  return partner.category === 'unternehmenskredit' ? 'Beispielrechnung' : 'Repräsentatives Beispiel';
 }
 
 function rateNote(offer: LoanOffer): string {
   return `Gerechnet mit dem 2/3-Zins: ${formatPercent(offer.twoThirds.effectiveRate)} effektiv erhalten mindestens zwei Drittel der Kunden.`;
 }
+
+/** Module-level, so a render for the form alone leaves the results alone (see ComparisonLayout). */
+const renderResults = (partners: RankedPartner[], values: BusinessLoanParams, settledValues: BusinessLoanParams) => (
+  <OfferResults partners={partners} values={values} settledValues={settledValues} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
+);
 
 /**
  * The business loan comparison on /unternehmenskredit: a GET form for amount and term, then every
@@ -42,23 +46,17 @@ function rateNote(offer: LoanOffer): string {
  * Prerendered for the defaults; the URL's inputs apply after hydration.
  */
 export function BusinessLoanComparison() {
-  const { inputs, hints, resultsValues, update, ready, live, resultsNow } = useUrlInputs({
+  const { inputs, hints, values, settledValues, update, ready } = useUrlInputs({
     loadParser: loadBusinessLoanParser,
     defaultInputs: defaultBusinessLoanInputs,
     defaultParsed: DEFAULTS,
   });
-  const renderResults = useCallback(
-    (partners: RankedPartner[], resultValues: typeof resultsValues) => (
-      <OfferResults partners={partners} values={resultValues} live={live} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
-    ),
-    [live],
-  );
   return (
     <ComparisonLayout
       list="unternehmenskredit"
-      values={resultsValues}
+      values={values}
+      settledValues={settledValues}
       ready={ready}
-      resultsNow={resultsNow}
       defaultsBasis={calculationBasisText(defaultBusinessLoanParams)}
       loadingText="Lädt Unternehmenskredite..."
       emptyText="Derzeit keine Unternehmenskredite verfügbar."

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeatureFilters, SortField } from '@/features/loan-comparison/components/comparison-filters';
 import { ComparisonForm } from '@/features/loan-comparison/components/comparison-form';
@@ -106,5 +107,33 @@ describe('ComparisonForm', () => {
     rerender(<ComparisonForm inputs={{ ...defaultComparisonInputs, betrag: '7500', laufzeit: '36' }} onInputsChange={() => {}} />);
     expect(amount.value).toBe('7500');
     expect(screen.getByLabelText<HTMLInputElement>('Laufzeit (Monate)').value).toBe('36');
+  });
+
+  it('at hydration keeps what the fields show, and reports text typed before it as typed', async () => {
+    window.history.replaceState(null, '', '/ratenkredit?betrag=25000&laufzeit=96');
+    const onInputsChange = vi.fn();
+    const form = <ComparisonForm inputs={defaultComparisonInputs} onInputsChange={onInputsChange} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    // The amount as public/comparison-pending.js fills it in from the URL; the term as typed before hydration.
+    field('betrag').value = '25000';
+    field('laufzeit').value = '48';
+    const root = await act(async () => hydrateRoot(container, form));
+    expect(onInputsChange.mock.calls).toEqual([[{ laufzeit: '48' }, 'typing']]);
+    expect(field('betrag').value).toBe('25000');
+    expect(field('laufzeit').value).toBe('48');
+    act(() => root.unmount());
+    container.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('marks the live form\'s button as needing JavaScript, not the home page\'s', () => {
+    render(<ComparisonForm inputs={defaultComparisonInputs} onInputsChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Angebote berechnen' }).hasAttribute('data-needs-script')).toBe(true);
+    cleanup();
+    render(<ComparisonForm />);
+    expect(screen.getByRole('button', { name: 'Angebote berechnen' }).hasAttribute('data-needs-script')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { calculationModeLabels, calculationModes, defaultComparisonInputs, purposeLabels, type ComparisonInputs } from '@/features/loan-comparison/inputs/defaults';
 import { purposes } from '@/entities/partner/model';
@@ -17,7 +17,8 @@ interface AmountTermInputs {
   wunschrate?: string;
 }
 
-type TextField = 'betrag' | 'laufzeit' | 'wunschrate';
+const textFields = ['betrag', 'laufzeit', 'wunschrate'] as const;
+type TextField = (typeof textFields)[number];
 
 interface ComparisonFormProps<Inputs extends AmountTermInputs> {
   /** With `onInputsChange`, the fields follow these values (live comparison); without, they start at the Ratenkredit defaults. */
@@ -96,19 +97,36 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
   const modeHintId = useId();
   const budgetMode = withBudget && current.modus === 'wunschrate';
   const refs: Record<TextField, typeof amountRef> = { betrag: amountRef, laufzeit: termRef, wunschrate: budgetRef };
-  // The text fields are uncontrolled, so a keystroke needs no render of the form (and, when only
-  // figures change, none at all). Values that come from elsewhere (the URL after hydration, a
-  // link to other inputs, back and forward) are written into them here.
+  // The text fields are uncontrolled, so a keystroke needs no render of the form. Values that come
+  // from elsewhere (the URL once parsed, a link to other inputs, back and forward) are written into
+  // them when they change; at hydration the fields keep what they show.
+  const written = useRef<Partial<Record<TextField, string>> | null>(null);
   useLayoutEffect(() => {
     if (!live) return;
-    for (const [field, value] of [
-      [amountRef.current, current.betrag],
-      [termRef.current, current.laufzeit],
-      [budgetRef.current, current.wunschrate],
+    const previous = written.current;
+    const next = { betrag: current.betrag, laufzeit: current.laufzeit, wunschrate: current.wunschrate };
+    written.current = next;
+    if (!previous) return;
+    for (const [field, element] of [
+      ['betrag', amountRef.current],
+      ['laufzeit', termRef.current],
+      ['wunschrate', budgetRef.current],
     ] as const) {
-      if (field && value !== undefined && field.value !== value) field.value = value;
+      const value = next[field];
+      if (element && value !== undefined && value !== previous[field] && element.value !== value) element.value = value;
     }
   }, [live, current.betrag, current.laufzeit, current.wunschrate]);
+  // Text typed before hydration raised no change event: it counts as typed now. A field may also
+  // show its URL parameter, filled in before the first paint (public/comparison-pending.js).
+  const reportTypedBeforeHydration = useEffectEvent(() => {
+    if (!live) return;
+    const params = new URLSearchParams(window.location.search);
+    for (const field of textFields) {
+      const element = refs[field].current;
+      if (element && element.value !== element.defaultValue && element.value !== params.get(field)) onInputsChange({ [field]: element.value } as Partial<Inputs>, 'typing');
+    }
+  });
+  useLayoutEffect(() => reportTypedBeforeHydration(), []);
   const textProps = (field: TextField) => ({
     ref: refs[field],
     defaultValue: current[field],
@@ -209,7 +227,10 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
         {extraFields}
       </div>
       {children}
-      <Button type="submit">Angebote berechnen</Button>
+      {/* Without JavaScript a live form cannot compute: styles.css hides the button, a note below the form says why. */}
+      <Button type="submit" data-needs-script={live ? '' : undefined}>
+        Angebote berechnen
+      </Button>
     </form>
   );
 }

@@ -16,21 +16,21 @@ afterEach(cleanup);
  */
 function renderLayout() {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(partnerKeys.list('ratenkredit'), parsePartnerRows([samplePartnerRow], 'mock', () => {}));
+  queryClient.setQueryData(partnerKeys.list('ratenkredit'), parsePartnerRows([samplePartnerRow], () => {}));
   const passes: string[] = [];
   // One function for every render, as the pages pass it (useCallback).
-  const results = (partners: unknown[], resultValues: string) => {
+  const results = (partners: unknown[], resultValues: string, settledValues: string) => {
     passes.push(resultValues);
-    return <p data-results="">{`${partners.length} Angebot für ${resultValues}`}</p>;
+    return <p data-results="">{`${partners.length} Angebot für ${resultValues}, geordnet für ${settledValues}`}</p>;
   };
-  const page = (values: string, resultsNow: boolean, form = 'Vergleich') => (
+  const page = (values: string, settledValues = values, form = 'Vergleich') => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <ComparisonLayout
           list="ratenkredit"
           values={values}
+          settledValues={settledValues}
           ready
-          resultsNow={resultsNow}
           form={<form aria-label={form} />}
           defaultsBasis="10.000 € über 60 Monate"
           loadingText="Lädt Partner..."
@@ -41,11 +41,11 @@ function renderLayout() {
       </MemoryRouter>
     </QueryClientProvider>
   );
-  const view = render(page('10.000 €', false));
+  const view = render(page('10.000 €'));
   passes.length = 0;
   const shown = () => view.container.querySelector('[data-results]')!.textContent;
   return {
-    rerender: (values: string, resultsNow: boolean, form?: string) => act(() => view.rerender(page(values, resultsNow, form))),
+    rerender: (values: string, settledValues?: string, form?: string) => act(() => view.rerender(page(values, settledValues, form))),
     passes,
     results: shown,
     container: view.container,
@@ -53,29 +53,26 @@ function renderLayout() {
 }
 
 describe('ComparisonLayout', () => {
-  it('renders the form alone when only the form changes (a hint when typing paused, the results on the same values)', async () => {
+  it('renders the form alone when only the form changes (a hint, the results on the same values)', async () => {
     const { rerender, passes, results, container } = renderLayout();
-    await rerender('10.000 €', true, 'Vergleich mit Hinweis');
+    await rerender('10.000 €', '10.000 €', 'Vergleich mit Hinweis');
     expect(container.querySelector('form')!.getAttribute('aria-label')).toBe('Vergleich mit Hinweis');
     expect(passes).toEqual([]);
-    expect(results()).toBe('1 Angebot für 10.000 €');
+    expect(results()).toBe('1 Angebot für 10.000 €, geordnet für 10.000 €');
   });
 
-  it('renders the results for a choice in a deferred pass after the form', async () => {
-    const { rerender, passes, results } = renderLayout();
-    await rerender('25.000 €', false);
-    // The urgent pass keeps the previous results, so the control paints at once.
-    expect(passes).toEqual(['10.000 €', '25.000 €']);
-    expect(results()).toBe('1 Angebot für 25.000 €');
-  });
-
-  it('renders the results in the same pass as the form when typing paused', async () => {
+  it('renders the results for new values in a deferred pass after the form, busy until then', async () => {
     const { rerender, passes, results, container } = renderLayout();
-    await rerender('25.000 €', true);
-    // No pass shows the old results (React's later deferred pass renders the same again).
-    expect(passes.every((values) => values === '25.000 €')).toBe(true);
-    expect(passes.length).toBeGreaterThan(0);
-    expect(results()).toBe('1 Angebot für 25.000 €');
+    await rerender('25.000 €');
+    // The urgent pass keeps the previous results, so the field paints at once.
+    expect(passes).toEqual(['10.000 €', '25.000 €']);
+    expect(results()).toBe('1 Angebot für 25.000 €, geordnet für 25.000 €');
     expect(container.querySelector('[data-comparison-results]')!.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('hands the results the settled values for their order', async () => {
+    const { rerender, results } = renderLayout();
+    await rerender('25.000 €', '10.000 €');
+    expect(results()).toBe('1 Angebot für 25.000 €, geordnet für 10.000 €');
   });
 });

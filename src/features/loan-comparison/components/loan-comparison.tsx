@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { FeatureFilters, SortField } from '@/features/loan-comparison/components/comparison-filters';
 import { ComparisonForm } from '@/features/loan-comparison/components/comparison-form';
 import { ComparisonLayout } from '@/features/loan-comparison/components/comparison-layout';
@@ -29,30 +28,31 @@ const loadRatenkreditParser = () =>
 
 const DEFAULTS: ParsedComparisonParams = { values: defaultComparisonParams, hints: {} };
 
+/** Module-level, so a render for the form alone leaves the results alone (see ComparisonLayout). */
+const renderResults = (partners: RankedPartner[], values: ComparisonParams, settledValues: ComparisonParams) => (
+  <OfferResults partners={partners} values={values} settledValues={settledValues} product="ratenkredit" standingOf={standingOf} />
+);
+
 /**
  * The personal Ratenkredit comparison: the GET form, then every offer computed for the inputs
  * (fitting ones in the chosen order, the others below with their reasons) and 'So sortieren wir'.
  * Prerendered for the defaults; the URL's inputs apply after hydration.
  */
 export function LoanComparison() {
-  const { inputs, hints, values, resultsValues, update, ready, live, resultsNow } = useUrlInputs({
+  const { inputs, hints, values, settledValues, update, ready } = useUrlInputs({
     loadParser: loadRatenkreditParser,
     defaultInputs: defaultComparisonInputs,
     defaultParsed: DEFAULTS,
   });
-  const renderResults = useCallback(
-    (partners: RankedPartner[], resultValues: ComparisonParams) => <OfferResults partners={partners} values={resultValues} live={live} product="ratenkredit" standingOf={standingOf} />,
-    [live],
-  );
   // Back to the amount, an order by amount (only offered with a Wunschrate) becomes the default.
   const updateInputs: UpdateInputs<ComparisonInputs> = (patch, source) =>
     update(patch.modus === 'betrag' && inputs.sortierung === 'betrag' ? { ...patch, sortierung: defaultComparisonParams.sortierung } : patch, source);
   return (
     <ComparisonLayout
       list="ratenkredit"
-      values={resultsValues}
+      values={values}
+      settledValues={settledValues}
       ready={ready}
-      resultsNow={resultsNow}
       defaultsBasis={calculationBasisText(defaultComparisonParams)}
       loadingText="Lädt Partner..."
       emptyText="Derzeit keine Partner verfügbar."

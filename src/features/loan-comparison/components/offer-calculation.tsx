@@ -1,4 +1,3 @@
-import { MAX_REASONS } from '@/features/loan-comparison/engine/eligibility';
 import type { LoanOffer } from '@/features/loan-comparison/engine/loan-offers';
 import { offerFigureTexts, offerTexts, type OfferExample } from '@/features/loan-comparison/engine/offer-figures';
 import { cn } from '@/lib/cn';
@@ -6,19 +5,16 @@ import { formatEuroAmount } from '@/lib/format';
 
 interface OfferCalculationProps {
   offer: LoanOffer;
-  /** Absent while the offer does not fit: the figures are then empty and hidden (see OfferItem). */
-  example?: OfferExample;
+  example: OfferExample;
   /** The offer's amount (betrag) and the visitor's term. */
   values: { betrag: number; laufzeit: number };
   /** The amount is what the visitor's Wunschrate buys from this offer: the card shows it first. */
   fromBudget?: boolean;
-  /** The example's lead-in; business loans are no consumer credit and call theirs a Beispielrechnung. */
+  /** The example's lead-in (followed by "für Ihre Angaben"); business loans are no consumer credit and call theirs a Beispielrechnung. */
   exampleLabel?: string;
   /** Below the figures: which of the offer's rates they were computed with. */
   rateNote?: string;
 }
-
-const NO_FIGURES = Object.freeze({ monthly: '', total: '', example: '' });
 
 /** Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, with the representative example for exactly these. */
 export function OfferCalculation({
@@ -26,13 +22,10 @@ export function OfferCalculation({
   example,
   values,
   fromBudget = false,
-  exampleLabel = 'Repräsentatives Beispiel für Ihre Angaben',
+  exampleLabel = 'Repräsentatives Beispiel',
   rateNote,
 }: OfferCalculationProps) {
-  const texts = example ? offerFigureTexts(offer, example, values) : NO_FIGURES;
-  // The elements marked data-loan-amount, data-monthly-instalment, data-total-amount and
-  // data-example-figures hold nothing but their text: the live comparison (lib/live-results.ts)
-  // rewrites them while the visitor types.
+  const texts = offerFigureTexts(offer, example, values);
   return (
     <>
       <dl className={cn('grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4', !fromBudget && 'sm:grid-cols-3')}>
@@ -40,7 +33,7 @@ export function OfferCalculation({
           <div>
             <dt className="text-xs text-slate-600">Möglicher Kreditbetrag</dt>
             <dd className="text-lg font-bold text-slate-900" data-loan-amount="">
-              {example ? formatEuroAmount(values.betrag) : ''}
+              {formatEuroAmount(values.betrag)}
             </dd>
           </div>
         )}
@@ -69,27 +62,25 @@ export function OfferCalculation({
         </p>
       )}
       <p data-representative-example="" className="mt-2 text-sm leading-relaxed text-slate-700">
-        <span className="font-semibold">{`${exampleLabel}:`}</span> <span data-example-figures="">{texts.example}</span>
+        {/* Without JavaScript the figures are the prerendered defaults' (styles.css hides [data-needs-script]). */}
+        <span className="font-semibold">
+          {exampleLabel}
+          <span data-needs-script=""> für Ihre Angaben</span>:
+        </span>{' '}
+        <span data-example-figures="">{texts.example}</span>
       </p>
     </>
   );
 }
 
-const reasonSlots = Array.from({ length: MAX_REASONS }, (_, index) => index);
-
-/**
- * Why an offer does not fit the visitor's inputs. A list item per possible reason, the unused ones
- * hidden: a card whose reasons change keeps its elements and changes their texts only.
- */
-export function OfferMismatch({ reasons, hidden = false }: { reasons: readonly string[]; hidden?: boolean }) {
+/** Why an offer does not fit the visitor's inputs. */
+export function OfferMismatch({ reasons }: { reasons: readonly string[] }) {
   return (
-    <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950" data-mismatch-reasons="" hidden={hidden}>
+    <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950" data-mismatch-reasons="">
       <p className="font-semibold">Passt nicht, weil:</p>
       <ul className="mt-1 list-disc pl-5">
-        {reasonSlots.map((slot) => (
-          <li key={slot} hidden={reasons[slot] === undefined}>
-            {reasons[slot] ?? ''}
-          </li>
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
         ))}
       </ul>
     </div>

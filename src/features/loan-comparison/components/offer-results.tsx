@@ -1,13 +1,14 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { DeferredHydration, hydrationComplete } from '@/components/deferred-hydration';
+import { memo, useMemo } from 'react';
+import { DeferredHydration } from '@/components/deferred-hydration';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { OfferCalculation, OfferMismatch } from '@/features/loan-comparison/components/offer-calculation';
+import { placeOffers, type PlacedOffer } from '@/features/loan-comparison/components/offer-placement';
 import { PartnerCard, type EvaluationStanding } from '@/entities/partner/ui/partner-card';
 import type { RankedPartner } from '@/entities/partner/evaluation';
-import { compareFor, FigureWriter, resultsView, type LiveResults } from '@/features/loan-comparison/components/live-results';
 import { toLoanOffers, type LoanOffer } from '@/features/loan-comparison/engine/loan-offers';
-import type { OfferExample } from '@/features/loan-comparison/engine/offer-figures';
-import { calculationBasisText, comparisonSummaryText, type ComparisonCriteria } from '@/features/loan-comparison/engine/rank-offers';
+import { resultStructure } from '@/features/loan-comparison/engine/offer-figures';
+import { calculationBasisText, compareOffers, comparisonSummaryText, type ComparisonCriteria } from '@/features/loan-comparison/engine/rank-offers';
+import { cn } from '@/lib/cn';
 
 /** What differs between the comparison pages; module-level functions, so the memoised cards stay memoised. */
 interface OfferResultsOptions {
@@ -22,9 +23,10 @@ interface OfferResultsOptions {
 
 interface OfferResultsProps extends OfferResultsOptions {
   partners: RankedPartner[];
+  /** The inputs every figure, the basis line and the summary are computed for. */
   values: ComparisonCriteria;
-  /** Where the inputs side finds these results to update their figures without a render. */
-  live: LiveResults<ComparisonCriteria>;
+  /** The inputs the order and the sections follow (UrlInputsState.settledValues). */
+  settledValues: ComparisonCriteria;
 }
 
 /**
@@ -34,125 +36,100 @@ interface OfferResultsProps extends OfferResultsOptions {
  */
 const offscreenCard = '[content-visibility:auto] [contain-intrinsic-block-size:auto_34rem] md:[contain-intrinsic-block-size:auto_24rem]';
 
+/** One card's props, primitives only, so a card whose figures stay the same skips the render. */
 interface OfferItemProps extends Pick<OfferResultsOptions, 'product' | 'standingOf' | 'exampleLabel' | 'rateNote'> {
   offer: LoanOffer;
-  /** Why the offer does not fit the visitor's inputs; null when it fits. */
-  reasons: readonly string[] | null;
-  /** The figures for the visitor's inputs (fitting offers). */
-  example?: OfferExample;
-  /** The Nettodarlehensbetrag the figures are for (fitting offers). */
+  section: 'fitting' | 'not-fitting';
+  pending: boolean;
+  fromBudget: boolean;
+  /** Why the offer does not fit, one reason a line; empty when it fits (then the figures below are set). */
+  reasons: string;
+  /** The Nettodarlehensbetrag the figures are for. */
   amount?: number;
-  values: ComparisonCriteria;
+  termMonths?: number;
+  monthlyInstalment?: number;
+  lastInstalment?: number;
+  totalAmount?: number;
+  effectiveRate?: number;
 }
 
-const sameReasons = (a: readonly string[] | null, b: readonly string[] | null) =>
-  a === b || (a !== null && b !== null && a.length === b.length && a.every((reason, index) => reason === b[index]));
-
-/** Equal figures, for offers with equal reasons (an unfit offer shows none). */
-const sameFigures = (a: OfferItemProps, b: OfferItemProps) =>
-  a.reasons !== null ||
-  (a.amount === b.amount &&
-  a.values.laufzeit === b.values.laufzeit &&
-  a.example?.monthlyInstalment === b.example?.monthlyInstalment &&
-  a.example?.lastInstalment === b.example?.lastInstalment &&
-  a.example?.totalAmount === b.example?.totalAmount);
-
-const OfferItem = memo(
-  function OfferItem({ offer, reasons, example, amount, values, product, standingOf, exampleLabel, rateNote }: OfferItemProps) {
-    // Both blocks are always there, one of them hidden: an offer that moves into or out of
-    // "Passt nicht" changes attributes and texts, and keeps its elements.
-    const figures = (
-      <>
-        <div data-offer-figures="" hidden={reasons !== null}>
-          <OfferCalculation
-            offer={offer}
-            example={reasons === null ? example : undefined}
-            values={{ betrag: amount ?? values.betrag, laufzeit: values.laufzeit }}
-            fromBudget={values.modus === 'wunschrate'}
-            exampleLabel={exampleLabel?.(offer.partner)}
-            rateNote={rateNote?.(offer)}
-          />
-        </div>
-        <OfferMismatch reasons={reasons ?? []} hidden={reasons === null} />
-      </>
+const OfferItem = memo(function OfferItem({ offer, section, pending, fromBudget, reasons, amount, termMonths, product, standingOf, exampleLabel, rateNote, ...example }: OfferItemProps) {
+  const { monthlyInstalment, lastInstalment, totalAmount, effectiveRate } = example;
+  const figures =
+    amount !== undefined && termMonths !== undefined && monthlyInstalment !== undefined && lastInstalment !== undefined && totalAmount !== undefined && effectiveRate !== undefined ? (
+      <OfferCalculation
+        offer={offer}
+        example={{ monthlyInstalment, lastInstalment, totalAmount, effectiveRate }}
+        values={{ betrag: amount, laufzeit: termMonths }}
+        fromBudget={fromBudget}
+        exampleLabel={exampleLabel?.(offer.partner)}
+        rateNote={rateNote?.(offer)}
+      />
+    ) : (
+      <OfferMismatch reasons={reasons.split('\n')} />
     );
-    return (
-      <div className={offscreenCard} data-offers={reasons === null ? 'fitting' : 'not-fitting'} data-offer-id={offer.id}>
-        {/* Each card hydrates on its own: a long list would otherwise be one long commit. */}
-        <DeferredHydration>
-          <PartnerCard partner={offer.partner} product={product} standing={standingOf?.(offer.partner)} figures={figures} />
-        </DeferredHydration>
-      </div>
-    );
-  },
-  // Once every card is hydrated, OfferResults writes the figures of all cards after each commit
-  // (see lib/live-results.ts): a card re-renders only when its section or reasons change.
-  (before, after) =>
-    before.offer === after.offer &&
-    before.product === after.product &&
-    before.standingOf === after.standingOf &&
-    before.exampleLabel === after.exampleLabel &&
-    before.rateNote === after.rateNote &&
-    sameReasons(before.reasons, after.reasons) &&
-    before.values.modus === after.values.modus &&
-    (hydrationComplete() || sameFigures(before, after)),
-);
+  return (
+    <div
+      className={cn(offscreenCard, pending && 'opacity-50')}
+      data-offers={section}
+      data-offer-id={offer.id}
+      data-offer-pending={pending ? '' : undefined}
+      aria-busy={pending || undefined}
+    >
+      {/* Each card hydrates on its own: a long list would otherwise be one long commit. */}
+      <DeferredHydration>
+        <PartnerCard partner={offer.partner} product={product} standing={standingOf?.(offer.partner)} figures={figures} />
+      </DeferredHydration>
+    </div>
+  );
+});
+
+function itemProps({ offer, fitting, reasons, pending }: PlacedOffer<LoanOffer>, section: OfferItemProps['section'], values: ComparisonCriteria) {
+  const base = { key: offer.id, offer, section, pending, fromBudget: values.modus === 'wunschrate', reasons: reasons.join('\n') };
+  if (!fitting) return base;
+  const { monthlyInstalment, lastInstalment, totalAmount, effectiveRate } = fitting.example;
+  return { ...base, amount: fitting.amount, termMonths: values.laufzeit, monthlyInstalment, lastInstalment, totalAmount, effectiveRate };
+}
 
 /**
  * Every offer computed for the visitor's inputs: the fitting ones in the chosen order, then under
  * "Passt nicht zu Ihren Angaben" the others with their reasons, then offers without conditions.
- * Fitting and unfit cards are items of one keyed array, so a choice that moves an offer across
- * the heading moves its card instead of building it anew; typing moves them without React (see
- * lib/live-results.ts), and after each commit the writer puts every card where the committed
- * results have it. Memoised on partners and values.
+ * Figures, basis line and summary are for `values`; order and sections for `settledValues`, so
+ * while the visitor types the cards keep their places and a card that will change section is
+ * marked pending (see placeOffers). Fitting and unfit cards are items of one keyed array, so a
+ * card that crosses the heading moves instead of being built anew.
  */
-export const OfferResults = memo(function OfferResults({ partners, values, inputsLabel, live, ...options }: OfferResultsProps) {
+export const OfferResults = memo(function OfferResults({ partners, values, settledValues, inputsLabel, ...options }: OfferResultsProps) {
   const { offers, uncalculated } = useMemo(() => toLoanOffers(partners), [partners]);
-  const result = compareFor(offers, values);
-  const { fitting, nonFitting, summary } = result;
-  const listRef = useRef<HTMLDivElement>(null);
-  const writerRef = useRef<FigureWriter>(null);
-  // After every commit: the figures of cards React left alone are written for the committed
-  // values, every card's, not only those near the screen: a commit is a choice, the render when
-  // typing pauses (whose cards the pause has already written) or the first result for a URL's
-  // inputs, and no card may hold figures for other inputs once the results show. The inputs side
-  // may then update them without React until the structure changes.
-  useLayoutEffect(() => {
-    const writer = (writerRef.current ??= new FigureWriter(listRef.current!, inputsLabel));
-    writer.refresh(values, result);
-    writer.observe();
-    const detach = live.attach(resultsView(values, offers, writer));
-    if (hydrationComplete()) {
-      // Typed values shown over these results (a commit for new offers, say) stay shown.
-      const typed = live.typedOver(values);
-      const typedResult = typed ? compareFor(offers, typed) : null;
-      if (typed && typedResult && writer.covers(typedResult)) writer.preview(typedResult, typed);
-      else writer.writeNear(result, values);
-      writer.settle();
-    }
-    return detach;
-  });
-  useLayoutEffect(() => () => writerRef.current?.disconnect(), []);
+  const current = useMemo(() => compareOffers(offers, values), [offers, values]);
+  const settled = useMemo(() => (settledValues === values ? current : compareOffers(offers, settledValues)), [offers, settledValues, values, current]);
+  const { fitting, nonFitting } = useMemo(() => placeOffers(current, settled), [current, settled]);
+  const moving = settled !== current && resultStructure(settled) !== resultStructure(current);
   return (
-    <div ref={listRef}>
-      {/* Focused when the live form is sent (lib/results-anchor.ts). */}
+    <div>
+      {/* Focused when the live form is sent (results-anchor.ts). */}
       <p tabIndex={-1} className="rounded-sm text-sm text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600" data-calculation-basis="">
         {`Berechnet für ${calculationBasisText(values)}`}
       </p>
       <p aria-live="polite" className="mt-1 text-lg font-semibold text-slate-900" data-comparison-summary="">
-        {comparisonSummaryText(summary, inputsLabel)}
+        {comparisonSummaryText(current.summary, inputsLabel)}
       </p>
-      <div className="mt-5 space-y-5" data-offer-list="">
-        {/* One array: React matches keys only within the same array, and a card that crosses the heading keeps its DOM. */}
+      {/* Busy on the cards' list, not around the summary: its announcement is not held back. */}
+      <div className="mt-5 space-y-5" data-offer-list="" aria-busy={moving}>
         {[
-          ...fitting.map(({ offer, amount, example }) => (
-            <OfferItem key={offer.id} offer={offer} reasons={null} example={example} amount={amount} values={values} {...options} />
-          )),
-          // Always there, hidden while every offer fits: a pause in typing shows it without React.
-          <h3 key="passt-nicht" className="pt-5 text-xl font-bold text-slate-900" data-not-fitting-heading="" hidden={nonFitting.length === 0}>
-            Passt nicht zu Ihren Angaben
-          </h3>,
-          ...nonFitting.map(({ offer, reasons }) => <OfferItem key={offer.id} offer={offer} reasons={reasons} values={values} {...options} />),
+          ...fitting.map((placed) => {
+            const { key, ...props } = itemProps(placed, 'fitting', values);
+            return <OfferItem key={key} {...props} {...options} />;
+          }),
+          nonFitting.length > 0 && (
+            <h3 key="passt-nicht" className="pt-5 text-xl font-bold text-slate-900">
+              Passt nicht zu Ihren Angaben
+            </h3>
+          ),
+          ...nonFitting.map((placed) => {
+            const { key, ...props } = itemProps(placed, 'not-fitting', values);
+            return <OfferItem key={key} {...props} {...options} />;
+          }),
         ]}
       </div>
       {uncalculated.length > 0 && (

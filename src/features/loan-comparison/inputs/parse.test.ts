@@ -25,6 +25,8 @@ describe('parseComparisonParams', () => {
     ['1000', 1_000], // lower limit, inclusive
     ['100.000', 100_000], // upper limit, inclusive
     ['１５０００', 15_000], // full-width digits (NFKC)
+    ['010.000', 10_000], // a leading zero counts for nothing, as in "0010000"
+    ['0010000', 10_000],
   ])('reads the amount %j as %d without a hint', (raw, expected) => {
     expect(withAmount(raw)).toEqual({ values: { ...defaultComparisonParams, betrag: expected }, hints: {} });
   });
@@ -39,21 +41,38 @@ describe('parseComparisonParams', () => {
     ['100000,49', 100_000, `Nur volle Euro – wir rechnen mit 100.000${NBSP}€.`],
     ['100000,50', 100_000, `Höchstens 100.000${NBSP}€ – wir rechnen mit 100.000${NBSP}€.`],
     ['99999999999999999999', 100_000, `Höchstens 100.000${NBSP}€ – wir rechnen mit 100.000${NBSP}€.`],
-    ['1e10', 100_000, `Höchstens 100.000${NBSP}€ – wir rechnen mit 100.000${NBSP}€.`],
     ['15.000,50', 15_001, `Nur volle Euro – wir rechnen mit 15.001${NBSP}€.`],
     ['15.000,49', 15_000, `Nur volle Euro – wir rechnen mit 15.000${NBSP}€.`],
     ['', 10_000, `Kein Betrag angegeben – wir rechnen mit 10.000${NBSP}€.`],
     ['   ', 10_000, `Kein Betrag angegeben – wir rechnen mit 10.000${NBSP}€.`],
-    ['1e9', 10_000, `Betrag nicht erkannt – wir rechnen mit 10.000${NBSP}€.`],
     ['NaN', 10_000, `Betrag nicht erkannt – wir rechnen mit 10.000${NBSP}€.`],
     ['Infinity', 10_000, `Betrag nicht erkannt – wir rechnen mit 10.000${NBSP}€.`],
     ['zehntausend', 10_000, `Betrag nicht erkannt – wir rechnen mit 10.000${NBSP}€.`],
     ['0x3A98', 10_000, `Betrag nicht erkannt – wir rechnen mit 10.000${NBSP}€.`],
-    ['15,000.00', 10_000, `Betrag nicht erkannt – wir rechnen mit 10.000${NBSP}€.`],
     ['١٥٠٠٠', 10_000, `Betrag nicht erkannt – wir rechnen mit 10.000${NBSP}€.`], // Arabic-Indic digits
-    ['1'.repeat(41), 10_000, `Betrag nicht erkannt – wir rechnen mit 10.000${NBSP}€.`],
+    ['9'.repeat(39), 100_000, `Höchstens 100.000${NBSP}€ – wir rechnen mit 100.000${NBSP}€.`],
+    ['9'.repeat(400), 100_000, `Höchstens 100.000${NBSP}€ – wir rechnen mit 100.000${NBSP}€.`], // digits are a number at any length
     ['<script>alert(1)</script>', 10_000, `Betrag nicht erkannt – wir rechnen mit 10.000${NBSP}€.`],
   ])('corrects the amount %j to %d', (raw, expected, hint) => {
+    const { values, hints } = withAmount(raw);
+    expect(values.betrag).toBe(expected);
+    expect(hints.betrag).toBe(hint);
+  });
+
+  // Unambiguous numbers in other notations are read as such, and the hint says so: in whole euros
+  // three digits after a comma are no cents but thousands ("10,000"), and "1e9" is a number.
+  it.each([
+    ['10,000', 10_000, `Gelesen als 10.000 – wir rechnen mit 10.000${NBSP}€.`],
+    ['25,000 €', 25_000, `Gelesen als 25.000 – wir rechnen mit 25.000${NBSP}€.`],
+    ['15,000.00', 15_000, `Gelesen als 15.000 – wir rechnen mit 15.000${NBSP}€.`],
+    ['1,000,000', 100_000, `Gelesen als 1.000.000. Höchstens 100.000${NBSP}€ – wir rechnen mit 100.000${NBSP}€.`],
+    ['1,000.50', 1_001, `Gelesen als 1.000,5. Nur volle Euro – wir rechnen mit 1.001${NBSP}€.`],
+    ['2,5e4', 25_000, `Gelesen als 25.000 – wir rechnen mit 25.000${NBSP}€.`],
+    ['1e9', 100_000, `Gelesen als 1.000.000.000. Höchstens 100.000${NBSP}€ – wir rechnen mit 100.000${NBSP}€.`],
+    ['1E2', 1_000, `Gelesen als 100. Mindestens 1.000${NBSP}€ – wir rechnen mit 1.000${NBSP}€.`],
+    ['1e999', 100_000, `Höchstens 100.000${NBSP}€ – wir rechnen mit 100.000${NBSP}€.`], // no number worth naming
+    ['10,00', 1_000, `Mindestens 1.000${NBSP}€ – wir rechnen mit 1.000${NBSP}€.`], // German: ten euros
+  ])('reads the amount %j in another notation as %d and says how', (raw, expected, hint) => {
     const { values, hints } = withAmount(raw);
     expect(values.betrag).toBe(expected);
     expect(hints.betrag).toBe(hint);
@@ -73,7 +92,8 @@ describe('parseComparisonParams', () => {
     ['', 60, 'Keine Laufzeit angegeben – wir rechnen mit 60 Monaten.'],
     ['sechzig', 60, 'Laufzeit nicht erkannt – wir rechnen mit 60 Monaten.'],
     ['NaN', 60, 'Laufzeit nicht erkannt – wir rechnen mit 60 Monaten.'],
-    ['1e9', 60, 'Laufzeit nicht erkannt – wir rechnen mit 60 Monaten.'],
+    ['1e9', 120, 'Gelesen als 1.000.000.000. Höchstens 120 Monate – wir rechnen mit 120 Monaten.'],
+    ['060', 60, undefined],
   ])('corrects the term %j to %d', (raw, expected, hint) => {
     const { values, hints } = withTerm(raw);
     expect(values.laufzeit).toBe(expected);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { roundHalfUp } from '@/lib/loan-math';
-import { parseGermanNumber, type ParseFailureReason } from '@/lib/parse-german-number';
-import { formatEuroWhole } from '@/lib/format';
+import { compactNumberText, parseGermanNumber, type ParseFailureReason } from '@/lib/parse-german-number';
+import { formatEuroWhole, formatNumber } from '@/lib/format';
 import { calculationModes, defaultComparisonParams, monthlyBudgetLimits, ratenkreditProduct, sortOrders, sortOrdersByMode, type AmountTermProduct, type ComparisonParams } from '@/features/loan-comparison/inputs/defaults';
 import { offerFeatures, purposes } from '@/entities/partner/model';
 
@@ -13,31 +13,46 @@ export interface ParsedComparisonParams {
   hints: Partial<Record<HintField, string>>;
 }
 
-/** Longer values are not numbers anyone typed; skip parsing them. */
-const MAX_NUMBER_LENGTH = 40;
-
 /** How an unusable amount or term is replaced: each rule of wholeNumberSchema names one as its message. */
 type Correction = 'min' | 'max' | 'whole' | 'missing' | 'unrecognised';
 
 const correctionFor: Record<ParseFailureReason, Correction> = { empty: 'missing', invalid: 'unrecognised', negative: 'min', 'too-large': 'max' };
 
+/** "1e9", "2,5E4": a number, though not German notation. */
+const EXPONENT = /^\d+([.,]\d+)?e[+-]?\d+$/i;
+/** "10,000", "1,000,000.50": thousands grouped with commas. In whole euros or months three decimals make no sense. */
+const COMMA_THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+/**
+ * A number read from typed text; `reread` when the text was not German notation, so the hint says
+ * how it was understood. Leading zeros count for nothing ("010.000" is 10.000).
+ */
+type ReadNumber = { ok: true; value: number; reread: boolean } | { ok: false; reason: ParseFailureReason };
+
+function readNumber(raw: string): ReadNumber {
+  const text = compactNumberText(raw.normalize('NFKC'));
+  if (EXPONENT.test(text)) return { ok: true, value: Number(text.replace(',', '.')), reread: true };
+  if (COMMA_THOUSANDS.test(text)) return { ok: true, value: Number(text.replaceAll(',', '')), reread: true };
+  const parsed = parseGermanNumber(text.replace(/^0+(?=\d)/, ''));
+  return parsed.ok ? { ok: true, value: parsed.value, reread: false } : parsed;
+}
+
 /**
  * A whole number in German notation ("15.000", "15000", "15 000 €") within `limits`, which count
- * after rounding to whole units. The number reader is the site's own (parse-german-number.ts).
+ * after rounding to whole units. Digits alone are a number at any length (then too large).
  */
 function wholeNumberSchema({ min, max }: { min: number; max: number }) {
   return v.pipe(
     v.string(),
-    v.maxLength(MAX_NUMBER_LENGTH, 'unrecognised' satisfies Correction),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const parsed = parseGermanNumber(dataset.value.normalize('NFKC'));
-      if (parsed.ok) return parsed.value;
-      addIssue({ message: correctionFor[parsed.reason] });
+      const read = readNumber(dataset.value);
+      if (read.ok) return read;
+      addIssue({ message: correctionFor[read.reason] });
       return NEVER;
     }),
-    v.check((value) => roundHalfUp(value) >= min, 'min' satisfies Correction),
-    v.check((value) => roundHalfUp(value) <= max, 'max' satisfies Correction),
-    v.integer('whole' satisfies Correction),
+    v.check(({ value }) => roundHalfUp(value) >= min, 'min' satisfies Correction),
+    v.check(({ value }) => roundHalfUp(value) <= max, 'max' satisfies Correction),
+    v.check(({ value }) => Number.isInteger(value), 'whole' satisfies Correction),
   );
 }
 
@@ -106,16 +121,28 @@ function weCalculateWith(field: WholeNumberField, value: number): string {
 function readWholeNumber(raw: string | null, field: WholeNumberField): { value: number; hint?: string } {
   if (raw === null) return { value: field.fallback };
   const parsed = v.safeParse(numberSchemaFor(field.limits), raw, { abortPipeEarly: true });
-  if (parsed.success) return { value: parsed.output };
-  const { min, max } = field.limits;
+  if (parsed.success) {
+    const { value, reread } = parsed.output;
+    return reread ? { value, hint: `Gelesen als ${formatNumber(value)} – ${weCalculateWith(field, value)}` } : { value };
+  }
   const issue = parsed.issues[0];
-  switch (issue.message as Correction) {
+  // The checks after the transform see what it read; the transform's own issues see the text.
+  const read = typeof issue.input === 'object' ? (issue.input as Extract<ReadNumber, { ok: true }>) : null;
+  const correction = correctedValue(issue.message as Correction, read?.value ?? Number.NaN, field);
+  // What the text was read as, where that is not German notation and the number says something ("1e9", not "1e999").
+  const reading = read?.reread && Number.isFinite(read.value) ? `Gelesen als ${formatNumber(read.value)}. ` : '';
+  return { value: correction.value, hint: reading + correction.hint };
+}
+
+function correctedValue(correction: Correction, read: number, field: WholeNumberField): { value: number; hint: string } {
+  const { min, max } = field.limits;
+  switch (correction) {
     case 'min':
       return { value: min, hint: `Mindestens ${field.format(min)} – ${weCalculateWith(field, min)}` };
     case 'max':
       return { value: max, hint: `Höchstens ${field.format(max)} – ${weCalculateWith(field, max)}` };
     case 'whole': {
-      const whole = roundHalfUp(issue.input as number);
+      const whole = roundHalfUp(read);
       return { value: whole, hint: `${field.label.notWhole} – ${weCalculateWith(field, whole)}` };
     }
     case 'missing':

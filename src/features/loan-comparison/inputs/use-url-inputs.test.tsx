@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUrlInputs, type InputsParser, type ParsedInputs, type UrlInputsState } from '@/features/loan-comparison/inputs/use-url-inputs';
-import type { Shown } from '@/features/loan-comparison/components/live-results';
 import { TYPING_PAUSE_MS } from '@/features/loan-comparison/inputs/search-writer';
 
 afterEach(cleanup);
+beforeEach(() => window.history.replaceState(null, '', '/ratenkredit'));
 
 interface Inputs {
   betrag: string;
@@ -33,80 +33,96 @@ const parser: InputsParser<Inputs, Parsed> = {
   },
   searchForParsed: ({ values }) => `?betrag=${values.betrag}&zweck=${values.zweck}`,
 };
-const loadParser = () => Promise.resolve(parser);
 const defaults: Parsed = { values: { betrag: 10000, zweck: 'frei' }, hints: {} };
 
-/**
- * The hook on a page opened with inputs in its URL (so the parser loads at once), with results
- * that accept every typed value the way OfferResults does when their structure changes.
- */
-async function renderInputs() {
+/** The hook on a page opened at `url`; the parser arrives when `arrive` is called (at once unless `late`). */
+async function renderInputs(url: string, { late = false } = {}) {
   let state: UrlInputsState<Inputs, Values, Hints> | undefined;
-  const renders: UrlInputsState<Inputs, Values, Hints>[] = [];
+  let navigate: NavigateFunction | undefined;
+  let arrive!: () => void;
+  const arrived = new Promise<InputsParser<Inputs, Parsed>>((resolve) => {
+    arrive = () => resolve(parser);
+  });
+  const loadParser = () => arrived;
   function Probe() {
     state = useUrlInputs({ loadParser, defaultInputs: { betrag: '10000', zweck: 'frei' }, defaultParsed: defaults });
-    renders.push(state);
+    navigate = useNavigate();
     return null;
   }
   render(
-    <MemoryRouter initialEntries={['/ratenkredit?betrag=15000']}>
+    <MemoryRouter initialEntries={[url]}>
       <Probe />
     </MemoryRouter>,
   );
-  await act(async () => {});
-  const shown: Values[] = [];
-  const attach = () =>
-    state!.live.attach({
-      values: state!.resultsValues,
-      show: (values): Shown => {
-        shown.push(values);
-        return 'figures';
-      },
-      settle: () => {},
-    });
-  attach();
-  return { current: () => state!, renders, shown, attach };
+  if (!late) await act(async () => arrive());
+  return {
+    current: () => state!,
+    arrive: () => act(async () => arrive()),
+    navigate: (to: string | number) => act(() => void (typeof to === 'number' ? navigate!(to) : navigate!(to))),
+  };
 }
 
 describe('useUrlInputs', () => {
-  it('keeps the results on the values they rendered while typed text shows live, also for the render of a hint when typing pauses', async () => {
+  it('reads the URL once the parser has loaded', async () => {
+    const { current, arrive } = await renderInputs('/ratenkredit?betrag=15000&zweck=auto', { late: true });
+    expect(current().ready).toBe(false);
+    expect(current().values).toEqual({ betrag: 10000, zweck: 'frei' });
+    await arrive();
+    expect(current().ready).toBe(true);
+    expect(current().values).toEqual({ betrag: 15000, zweck: 'auto' });
+    expect(current().settledValues).toBe(current().values);
+  });
+
+  it('keeps a field typed into before the parser arrived and takes the other fields from the URL', async () => {
+    const { current, arrive } = await renderInputs('/ratenkredit?betrag=15000&zweck=auto', { late: true });
+    act(() => current().update({ betrag: '30000' }, 'typing'));
+    await arrive();
+    expect(current().inputs).toEqual({ betrag: '30000', zweck: 'auto' });
+    expect(current().values).toEqual({ betrag: 30000, zweck: 'auto' });
+    // Nothing held the order for the prerendered defaults.
+    expect(current().settledValues).toBe(current().values);
+  });
+
+  it('holds the settled values while typing until the pause, and writes the address then; a choice settles and writes at once', async () => {
     vi.useFakeTimers();
     try {
-      const { current, renders, shown } = await renderInputs();
-      const rendered = current().resultsValues;
-      expect(rendered).toEqual({ betrag: 15000, zweck: 'frei' });
-      const before = renders.length;
-      // "5" clamps to 1.000 € with a hint: the figures show at once, without a render.
+      const { current } = await renderInputs('/ratenkredit?betrag=15000');
       act(() => current().update({ betrag: '5' }, 'typing'));
-      expect(shown).toEqual([{ betrag: 1000, zweck: 'frei' }]);
-      expect(renders).toHaveLength(before);
-      // The hint renders when typing pauses; the results keep their values, so React leaves them alone.
-      act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
-      expect(renders.length).toBeGreaterThan(before);
-      expect(current().hints).toEqual({ betrag: 'Mindestens 1.000 €' });
+      act(() => current().update({ betrag: '50' }, 'typing'));
       expect(current().values).toEqual({ betrag: 1000, zweck: 'frei' });
-      expect(current().resultsValues).toBe(rendered);
+      expect(current().hints).toEqual({ betrag: 'Mindestens 1.000 €' });
+      expect(current().settledValues).toEqual({ betrag: 15000, zweck: 'frei' });
+      act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS - 1));
+      expect(current().settledValues).toEqual({ betrag: 15000, zweck: 'frei' });
+      expect(window.location.search).toBe('');
+      act(() => vi.advanceTimersByTime(1));
+      expect(current().settledValues).toBe(current().values);
+      expect(window.location.search).toBe('?betrag=1000&zweck=frei');
+
+      act(() => current().update({ betrag: '25000' }, 'typing'));
+      act(() => current().update({ zweck: 'auto' }));
+      expect(current().settledValues).toEqual({ betrag: 25000, zweck: 'auto' });
+      expect(window.location.search).toBe('?betrag=25000&zweck=auto');
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('gives the results the latest values with the next choice, typed amount included', async () => {
-    const { current, shown } = await renderInputs();
-    const rendered = current().resultsValues;
+  it('ends typing when focus leaves the field: the order and the address follow at once', async () => {
+    const { current } = await renderInputs('/ratenkredit?zweck=frei');
     act(() => current().update({ betrag: '25000' }, 'typing'));
-    expect(shown).toHaveLength(1);
-    expect(current().resultsValues).toBe(rendered);
-    act(() => current().update({ zweck: 'auto' }));
-    expect(current().resultsValues).toEqual({ betrag: 25000, zweck: 'auto' });
+    expect(current().settledValues).toEqual({ betrag: 10000, zweck: 'frei' });
+    act(() => void document.dispatchEvent(new FocusEvent('focusout')));
+    expect(current().settledValues).toEqual({ betrag: 25000, zweck: 'frei' });
+    expect(window.location.search).toBe('?betrag=25000&zweck=frei');
   });
 
-  it('renders typed text through React when the results cannot show it live', async () => {
-    const { current, shown } = await renderInputs();
-    // Results committed for other values than the inputs last rendered (a deferred render pending): no live writing.
-    current().live.rendered({ betrag: 1, zweck: 'frei' });
-    act(() => current().update({ betrag: '30000' }, 'typing'));
-    expect(shown).toEqual([]);
-    expect(current().resultsValues).toEqual({ betrag: 30000, zweck: 'frei' });
+  it('keeps what was changed with the history entry it was changed on', async () => {
+    const { current, navigate } = await renderInputs('/ratenkredit?betrag=20000');
+    act(() => current().update({ zweck: 'auto' }));
+    navigate('/ratenkredit');
+    expect(current().values).toEqual({ betrag: 10000, zweck: 'frei' });
+    navigate(-1);
+    expect(current().values).toEqual({ betrag: 20000, zweck: 'auto' });
   });
 });

@@ -28,8 +28,8 @@ export const seoSiteData: SeoSiteData = {
     },
     {
       "path": "/ratenkredit/beste",
-      "title": "Beste Ratenkredite: unsere Top 5 nach Bewertung",
-      "description": "Unsere Top 5 der Ratenkredite nach unserer Bewertung: Konditionen, Kreditsummen und Vorteile auf einen Blick, mit offengelegten Kriterien.",
+      "title": "Die 5 bestbewerteten Ratenkredite in unserem Vergleich",
+      "description": "Die Top 5 der Ratenkredite in unserem Vergleich nach unserer Bewertung: Konditionen, Kreditsummen und Vorteile, mit offengelegten Kriterien und Punktzahlen.",
       "section": "comparison",
       "changefreq": "weekly",
       "priority": 0.8
@@ -44,8 +44,8 @@ export const seoSiteData: SeoSiteData = {
     },
     {
       "path": "/ratenkredit/ohne-schufa",
-      "title": "Kredit ohne SCHUFA: Anbieter, Risiken und Alternativen",
-      "description": "Kredit ohne SCHUFA-Abfrage: woran Sie unseriöse Anbieter erkennen, welche seriösen Wege es gibt und welche Alternativen sinnvoll sind.",
+      "title": "Kredit ohne SCHUFA: Risiken, Warnsignale und Alternativen",
+      "description": "Kredit ohne SCHUFA-Abfrage: was dahintersteckt, woran Sie unseriöse Anbieter erkennen und welche regulierten Alternativen es gibt.",
       "section": "comparison",
       "changefreq": "monthly",
       "priority": 0.7
@@ -202,7 +202,7 @@ export const seoSiteData: SeoSiteData = {
     "pathPrefix": "/glossar/",
     "changefreq": "monthly",
     "priority": 0.6,
-    "lastmod": "2026-11-24",
+    "lastmod": "2026-11-27",
     "terms": [
       {
         "slug": "1-regelung",
