@@ -1,5 +1,5 @@
 import { evaluationCriterionKeys, evaluationWeights } from '@/content/partners/evaluation-weights';
-import { isValidScore } from '@/entities/partner/schema/parse-evaluation';
+import { isValidScore } from '@/entities/partner/score';
 import type { Partner, PartnerEvaluation } from '@/entities/partner/schema/validate-partner';
 import { formatDecimal } from '@/lib/format';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidScore, parseEvaluation } from '@/entities/partner/schema/parse-evaluation';
+import { parseEvaluation } from '@/entities/partner/schema/parse-evaluation';
 
 describe('parseEvaluation', () => {
   const valid = { evaluated_at: '2026-11-20', scores: { cost: 4.5, flexibility: 0, speed: 5, access: 3.1, transparency: 2 } };
@@ -25,24 +25,5 @@ describe('parseEvaluation', () => {
     ['a sample marker that is not a boolean', { ...valid, sample: 'ja' }],
   ])('returns null for %s', (_label, value) => {
     expect(parseEvaluation(value)).toBeNull();
-  });
-});
-
-describe('isValidScore', () => {
-  it.each([
-    [0, true],
-    [5, true],
-    [4.5, true],
-    [0.1, true],
-    [3.3, true],
-    [-0.1, false],
-    [5.1, false],
-    [4.25, false],
-    [Number.NaN, false],
-    [Number.POSITIVE_INFINITY, false],
-    ['4.5', false],
-    [null, false],
-  ])('%s → %s', (value, valid) => {
-    expect(isValidScore(value)).toBe(valid);
   });
 });
