@@ -5,8 +5,9 @@ import { build, loadEnv } from 'vite';
 import { parseBuildEnv } from '../src/config/build-env-schema.ts';
 import { operatorFacts } from '../src/config/operator-facts.ts';
 import { allFacts } from '../src/content/facts/facts.ts';
+import { markedContent } from '../src/content/marked-content.ts';
 import { parseSiteUrl } from '../supabase/functions/_shared/seo/site-url.ts';
-import { expiredFactProblems, formatLaunchProblems, launchProblems, type LaunchProblem } from './lib/launch-check.ts';
+import { expiredFactProblems, formatLaunchProblems, launchProblems, outdatedConditionsProblems, type LaunchProblem } from './lib/launch-check.ts';
 import { distDir, rootDir, ssrDir } from './lib/paths.ts';
 import { staleGeneratedFiles } from './generate-site-data.ts';
 import { assertBackendReachable, startPrerenderBackend } from './local-api/with-local-api.ts';
@@ -16,7 +17,7 @@ import { writeSeoFiles } from './write-seo-files.ts';
 
 const started = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-const { siteMode, buildDate } = parseBuildEnv(process.env);
+const { siteMode, buildDate, maxConditionsAgeDays } = parseBuildEnv(process.env);
 const production = siteMode === 'production';
 const buildEnv = { ...loadEnv('production', rootDir, 'VITE_'), ...process.env };
 
@@ -35,7 +36,7 @@ if (expired.length > 0) {
 }
 if (production) {
   // Without a reachable public backend nothing else can be checked; say everything known now.
-  const early = launchProblems({ env: buildEnv, facts: operatorFacts, partnerLists: [] });
+  const early = launchProblems({ env: buildEnv, facts: operatorFacts, content: markedContent, partnerLists: [] });
   if (early.some((problem) => problem.en.startsWith('VITE_SUPABASE'))) refuse(early);
 }
 
@@ -83,9 +84,10 @@ try {
   await localApi?.close();
 }
 
-const problems = launchProblems({ env: buildEnv, facts: operatorFacts, partnerLists: partnerLoads });
+const problems = launchProblems({ env: buildEnv, facts: operatorFacts, content: markedContent, partnerLists: partnerLoads });
+const outdated = outdatedConditionsProblems(partnerLoads, buildDate, maxConditionsAgeDays);
 if (production) {
-  if (problems.length > 0) refuse(problems);
+  if (problems.length + outdated.length > 0) refuse([...problems, ...outdated]);
 } else {
   // A demo may carry sample facts, but never ships comparison pages without offers.
   const empty = problems.filter((problem) => problem.en.includes('is empty'));
@@ -93,6 +95,8 @@ if (production) {
   for (const load of partnerLoads) {
     if (load.received > load.kept) console.warn(`Partnerliste ${load.list}: ${load.received - load.kept} Zeile(n) verworfen`);
   }
+  // The cards say so themselves ("seit mehr als … Tagen nicht geprüft").
+  for (const problem of outdated) console.warn(`Demo: ${problem.de}`);
   await writePartnerSnapshots(partnerLoads);
 }
 

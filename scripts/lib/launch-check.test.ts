@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseBuildEnv } from '../../src/config/build-env-schema.ts';
 import { operatorFacts, type OperatorFacts } from '../../src/config/operator-facts.ts';
 import { allFacts } from '../../src/content/facts/facts.ts';
-import { expiredFactProblems, formatLaunchProblems, launchProblems, samplePaths, type LaunchInput } from './launch-check.ts';
+import { markedContent } from '../../src/content/marked-content.ts';
+import { expiredFactProblems, formatLaunchProblems, launchProblems, outdatedConditionsProblems, samplePaths, type LaunchInput } from './launch-check.ts';
 
 const evidence = { label: 'Auswertung der Partnerkonditionen', url: 'https://www.example.org/quelle', checkedAt: '2026-11-20' };
 
@@ -16,6 +17,7 @@ function realFacts(): OperatorFacts {
     claims: {
       decisionTime: { ...facts.claims.decisionTime, evidence },
       ownership: { ...facts.claims.ownership, evidence },
+      network: null,
     },
   };
 }
@@ -23,6 +25,7 @@ function realFacts(): OperatorFacts {
 const readyInput = (): LaunchInput => ({
   env: { VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon-key' },
   facts: realFacts(),
+  content: [],
   partnerLists: [{ list: 'ratenkredit', received: 3, kept: 3, trackingHosts: ['track.adtraction.com'] }],
 });
 
@@ -66,6 +69,7 @@ describe('launchProblems', () => {
     const claims = {
       decisionTime: { ...input.facts.claims.decisionTime, evidence: null },
       ownership: { ...input.facts.claims.ownership, evidence: { ...evidence, url: 'http://insecure.example.org' } },
+      network: null,
     };
     expect(messages({ ...input, facts: { ...input.facts, claims } })).toEqual([
       'The claim operatorFacts.claims.decisionTime has no source.',
@@ -82,6 +86,18 @@ describe('launchProblems', () => {
       [expect.stringContaining('is empty'), expect.stringContaining('dropped 4 of 4 rows')],
     ],
     ['example tracking hosts', { trackingHosts: ['track.partnernetz.example', 'track.partnernetz.example'] }, [expect.stringContaining('example hosts: track.partnernetz.example.')]],
+    [
+      'an example whose lender has no address, or no lender at all (§ 17 Abs. 2 PAngV)',
+      {
+        rows: [
+          { name: 'Nordbank', representative_example: { lender: 'Nordbank AG' }, lender_name: 'Nordbank AG', lender_address: 'Kai 1, 20457 Hamburg' },
+          { name: 'Kreditbrücke', representative_example: { lender: 'Partnerbank' }, lender_name: 'Partnerbank', lender_address: ' ' },
+          { name: 'Ohnebank', representative_example: { lender: 'X' } },
+          { name: 'Tagesgeld', representative_example: null },
+        ],
+      },
+      ['The partner list "ratenkredit": representative example without the lender\'s name and address for Kreditbrücke, Ohnebank.'],
+    ],
   ])('refuses %s', (_label, patch, expected) => {
     const input = readyInput();
     expect(messages({ ...input, partnerLists: [{ ...input.partnerLists[0]!, ...patch }] })).toEqual(expected);
@@ -91,14 +107,36 @@ describe('launchProblems', () => {
     const problems = launchProblems({
       env: {},
       facts: operatorFacts,
+      content: markedContent,
       partnerLists: [{ list: 'ratenkredit', received: 11, kept: 11, trackingHosts: ['track.partnernetz.example'] }],
     });
     const text = problems.map((problem) => problem.en).join('\n');
     expect(text).toContain('VITE_SUPABASE_URL is missing');
     expect(text).toContain('operatorFacts.identity');
     expect(text).toContain('operatorFacts.claims.decisionTime has no source');
+    // The demo's sister-portal network, the commission amounts and the invented savings reviews never ship.
+    expect(text).toContain('Sample value instead of a real one: operatorFacts.claims.network (src/config/operator-facts.ts).');
+    expect(text).toContain('operatorFacts.claims.network has no source');
+    expect(text).toContain('operatorFacts.brokerRole.commission');
+    expect(text).toContain('Sample content instead of real content: savingsReviews[0] (src/content/guides/sparkonto.ts)');
     expect(text).toContain('example hosts');
     expect(problems.length).toBeGreaterThan(5);
+  });
+});
+
+describe('sample content', () => {
+  it('is refused entry by entry, with its file; a network claim left out (null) needs no source', () => {
+    const input = readyInput();
+    const content = [{ name: 'reviews', file: 'src/content/x.ts', value: [{ sample: false }, { sample: true }] }];
+    expect(messages({ ...input, content })).toEqual(['Sample content instead of real content: reviews[1] (src/content/x.ts); replace or remove it.']);
+  });
+
+  it('refuses a sister-portal network that is still a sample or has no source', () => {
+    const input = readyInput();
+    const network = { ...operatorFacts.claims.network!, sample: false, evidence: null };
+    expect(messages({ ...input, facts: { ...input.facts, claims: { ...input.facts.claims, network } } })).toEqual([
+      'The claim operatorFacts.claims.network has no source.',
+    ]);
   });
 });
 
@@ -139,3 +177,34 @@ describe('expiredFactProblems', () => {
     expect(expiredFactProblems(allFacts, parseBuildEnv(process.env).buildDate)).toEqual([]);
   });
 });
+
+describe('outdatedConditionsProblems', () => {
+  const lists = [
+    {
+      list: 'ratenkredit',
+      checkedDates: [
+        { name: 'Frisch', checkedAt: '2026-11-27T08:00:00Z' },
+        { name: 'Am Limit', checkedAt: '2026-10-28T08:00:00Z' },
+        { name: 'Alt', checkedAt: '2026-10-26T23:30:00Z' },
+        { name: 'Portal', checkedAt: '2026-09-01T10:00:00Z' },
+      ],
+    },
+    { list: 'kreditkarte', checkedDates: [{ name: 'Portal', checkedAt: '2026-09-01T10:00:00Z' }, { name: 'Ohne Datum', checkedAt: null }] },
+  ];
+
+  it('names every offer beyond the limit once, with its German date, and none within it', () => {
+    const problems = outdatedConditionsProblems(lists, '2026-11-27', 30);
+    expect(problems.map((problem) => problem.de)).toEqual([
+      'Die Konditionen von "Alt" wurden zuletzt am 27.10.2026 geprüft, vor mehr als 30 Tagen (MAX_CONDITIONS_AGE_DAYS): bitte in der Betreiberkonsole prüfen.',
+      'Die Konditionen von "Portal" wurden zuletzt am 01.09.2026 geprüft, vor mehr als 30 Tagen (MAX_CONDITIONS_AGE_DAYS): bitte in der Betreiberkonsole prüfen.',
+      'Die Konditionen von "Ohne Datum" wurden nie geprüft, vor mehr als 30 Tagen (MAX_CONDITIONS_AGE_DAYS): bitte in der Betreiberkonsole prüfen.',
+    ]);
+    expect(problems[0]!.en).toBe('The conditions of "Alt" were checked last on 2026-10-27, more than 30 days before the build (MAX_CONDITIONS_AGE_DAYS): check them in the operator console.');
+  });
+
+  it('follows the configured limit', () => {
+    expect(outdatedConditionsProblems(lists, '2026-11-27', 90).map((problem) => problem.en)).toEqual([expect.stringContaining('"Ohne Datum" were checked never')]);
+    expect(outdatedConditionsProblems(lists, '2026-11-27', 1)).toHaveLength(4);
+  });
+});
+

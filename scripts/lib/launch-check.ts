@@ -1,10 +1,13 @@
 /**
  * What stops a production build (SITE_MODE=production): a demo backend, sample operator facts,
- * unsourced claims and partner lists that are empty or lost rows to validation. Every problem is
+ * unsourced claims, sample content and partner lists that are empty or lost rows to validation. Every problem is
  * collected first, so the operator sees the whole list at once, in German and English.
  */
 import type { Evidence, OperatorFacts } from '../../src/config/operator-facts.ts';
 import type { DatedFact } from '../../src/content/facts/fact-types.ts';
+import type { MarkedContent } from '../../src/content/marked-content.ts';
+import { isConditionsOutdated } from '../../src/entities/partner/conditions-age.ts';
+import { berlinDay, formatBerlinDate } from '../../src/lib/format.ts';
 import { isPrivateHost } from '../../src/lib/private-host.ts';
 
 interface PartnerListLoad {
@@ -15,11 +18,15 @@ interface PartnerListLoad {
   kept: number;
   /** Host names of the kept rows' tracking links. */
   trackingHosts: readonly string[];
+  /** The rows as the backend sent them. */
+  rows?: readonly unknown[];
 }
 
 export interface LaunchInput {
   env: Readonly<Record<string, string | undefined>>;
   facts: OperatorFacts;
+  /** Sample content the demo shows and a launch must replace or remove (src/content/marked-content.ts). */
+  content: readonly MarkedContent[];
   partnerLists: readonly PartnerListLoad[];
 }
 
@@ -62,7 +69,7 @@ function backendProblems(env: LaunchInput['env']): LaunchProblem[] {
   return problems;
 }
 
-/** Every object below `value` that is still marked `sample: true`, by its path in operatorFacts. */
+/** Every object below `value` that is still marked `sample: true`, by its path from `path`. */
 export function samplePaths(value: unknown, path = 'operatorFacts'): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => samplePaths(item, `${path}[${index}]`));
   if (typeof value !== 'object' || value === null) return [];
@@ -96,8 +103,9 @@ function factProblems(facts: OperatorFacts): LaunchProblem[] {
     de: `Beispielwert statt echter Angabe: ${path} (src/config/operator-facts.ts).`,
     en: `Sample value instead of a real one: ${path} (src/config/operator-facts.ts).`,
   }));
+  // A claim set to null is not made on the site, so it needs no source.
   const claims = Object.entries(facts.claims).flatMap(([name, claim]) => {
-    const problem = evidenceProblem(`operatorFacts.claims.${name}`, claim.evidence);
+    const problem = claim ? evidenceProblem(`operatorFacts.claims.${name}`, claim.evidence) : null;
     return problem ? [problem] : [];
   });
   const authors =
@@ -107,9 +115,39 @@ function factProblems(facts: OperatorFacts): LaunchProblem[] {
   return [...samples, ...claims, ...authors];
 }
 
+function contentProblems(content: readonly MarkedContent[]): LaunchProblem[] {
+  return content.flatMap(({ name, file, value }) =>
+    samplePaths(value, name).map((path) => ({
+      de: `Beispielinhalt statt echter Angabe: ${path} (${file}); ersetzen oder entfernen.`,
+      en: `Sample content instead of real content: ${path} (${file}); replace or remove it.`,
+    })),
+  );
+}
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/**
+ * Names of the rows whose representative example names no lender with address (§ 17 Abs. 2 S. 1 Nr. 1 PAngV), read
+ * from the backend's rows: the app drops such an example and keeps the offer, so no row count shows it.
+ */
+function examplesWithoutLender(rows: readonly unknown[]): string[] {
+  return rows.flatMap((row) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { name, representative_example: example, lender_name: lenderName, lender_address: lenderAddress } = row as Record<string, unknown>;
+    return example !== null && example !== undefined && (isBlank(lenderName) || isBlank(lenderAddress)) ? [String(name)] : [];
+  });
+}
+
 function partnerProblems(lists: readonly PartnerListLoad[]): LaunchProblem[] {
   return lists.flatMap((load) => {
     const problems: LaunchProblem[] = [];
+    const withoutLender = examplesWithoutLender(load.rows ?? []);
+    if (withoutLender.length > 0) {
+      problems.push({
+        de: `Die Partnerliste "${load.list}": repräsentatives Beispiel ohne Name und Anschrift des Darlehensgebers bei ${withoutLender.join(', ')} (§ 17 Abs. 2 PAngV).`,
+        en: `The partner list "${load.list}": representative example without the lender's name and address for ${withoutLender.join(', ')}.`,
+      });
+    }
     if (load.kept === 0) {
       problems.push({
         de: `Die Partnerliste "${load.list}" ist leer: die Seite würde keine Angebote zeigen.`,
@@ -135,8 +173,33 @@ function partnerProblems(lists: readonly PartnerListLoad[]): LaunchProblem[] {
 }
 
 /** Everything that keeps this build from going live; empty when it may. */
-export function launchProblems({ env, facts, partnerLists }: LaunchInput): LaunchProblem[] {
-  return [...backendProblems(env), ...factProblems(facts), ...partnerProblems(partnerLists)];
+export function launchProblems({ env, facts, content, partnerLists }: LaunchInput): LaunchProblem[] {
+  return [...backendProblems(env), ...factProblems(facts), ...contentProblems(content), ...partnerProblems(partnerLists)];
+}
+
+interface CheckedOffers {
+  list: string;
+  checkedDates: readonly { name: string; checkedAt: string | null }[];
+}
+
+/**
+ * Offers whose conditions were last checked more than `maxAgeDays` before the build date (each offer once,
+ * though comparison portals sit in several lists): a production build refuses them (§ 5 UWG), a demo warns.
+ */
+export function outdatedConditionsProblems(lists: readonly CheckedOffers[], buildDate: string, maxAgeDays: number): LaunchProblem[] {
+  const outdated = new Map<string, string | null>();
+  for (const { checkedDates } of lists) {
+    for (const { name, checkedAt } of checkedDates) {
+      if (isConditionsOutdated(checkedAt, buildDate, maxAgeDays)) outdated.set(name, checkedAt);
+    }
+  }
+  return [...outdated].map(([name, checkedAt]) => {
+    const when = checkedAt === null ? { de: 'nie', en: 'never' } : { de: `zuletzt am ${formatBerlinDate(checkedAt)}`, en: `last on ${berlinDay(checkedAt)}` };
+    return {
+      de: `Die Konditionen von "${name}" wurden ${when.de} geprüft, vor mehr als ${maxAgeDays} Tagen (MAX_CONDITIONS_AGE_DAYS): bitte in der Betreiberkonsole prüfen.`,
+      en: `The conditions of "${name}" were checked ${when.en}, more than ${maxAgeDays} days before the build (MAX_CONDITIONS_AGE_DAYS): check them in the operator console.`,
+    };
+  });
 }
 
 /**

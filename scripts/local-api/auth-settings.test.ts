@@ -7,7 +7,8 @@ describe('readAuthSettings', () => {
     expect(settings.accessTokenSeconds).toBe(3600);
     expect(settings.users.map((user) => [user.email, user.password, user.appMetadata])).toEqual([
       ['admin@kreditsmart.test', 'demo-admin-2026', { role: 'admin' }],
-      ['redaktion@kreditsmart.test', 'demo-redaktion-2026', {}],
+      ['redaktion@kreditsmart.test', 'demo-redaktion-2026', { role: 'editor' }],
+      ['ohne-rolle@kreditsmart.test', 'demo-ohne-rolle-2026', {}],
     ]);
   });
 
@@ -24,6 +25,8 @@ describe('readAuthSettings', () => {
     ['LOCAL_AUTH_JWT_EXPIRY', '0'],
     ['LOCAL_AUTH_JWT_EXPIRY', '1h'],
     ['LOCAL_EDITOR_EMAIL', 'admin@kreditsmart.test'],
+    ['LOCAL_NO_ROLE_EMAIL', 'redaktion@kreditsmart.test'],
+    ['LOCAL_NO_ROLE_PASSWORD', 'kurz'],
   ])('refuses %s=%s with a message naming the problem', (name, value) => {
     expect(() => readAuthSettings({ [name]: value })).toThrow(/ungültig|verschieden/);
   });

@@ -9,6 +9,8 @@ const AuthEnv = v.object({
   LOCAL_ADMIN_PASSWORD: v.optional(Password, 'demo-admin-2026'),
   LOCAL_EDITOR_EMAIL: v.optional(Email, 'redaktion@kreditsmart.test'),
   LOCAL_EDITOR_PASSWORD: v.optional(Password, 'demo-redaktion-2026'),
+  LOCAL_NO_ROLE_EMAIL: v.optional(Email, 'ohne-rolle@kreditsmart.test'),
+  LOCAL_NO_ROLE_PASSWORD: v.optional(Password, 'demo-ohne-rolle-2026'),
   LOCAL_AUTH_JWT_EXPIRY: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'whole seconds'), v.transform(Number), v.minValue(1), v.maxValue(604_800)),
     '3600',
@@ -36,14 +38,16 @@ export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     throw new Error(`Lokale Auth-Einstellungen ungültig / invalid local auth settings: ${problems}`);
   }
   const parsed = result.output;
-  if (parsed.LOCAL_ADMIN_EMAIL === parsed.LOCAL_EDITOR_EMAIL) {
-    throw new Error('LOCAL_ADMIN_EMAIL und LOCAL_EDITOR_EMAIL müssen verschieden sein / must differ');
+  const emails = [parsed.LOCAL_ADMIN_EMAIL, parsed.LOCAL_EDITOR_EMAIL, parsed.LOCAL_NO_ROLE_EMAIL];
+  if (new Set(emails).size < emails.length) {
+    throw new Error('LOCAL_ADMIN_EMAIL, LOCAL_EDITOR_EMAIL und LOCAL_NO_ROLE_EMAIL müssen verschieden sein / must differ');
   }
   return {
     accessTokenSeconds: parsed.LOCAL_AUTH_JWT_EXPIRY,
     users: [
-      { email: parsed.LOCAL_ADMIN_EMAIL, password: parsed.LOCAL_ADMIN_PASSWORD, appMetadata: { role: 'admin' }, label: 'Betreiberkonsole /admin' },
-      { email: parsed.LOCAL_EDITOR_EMAIL, password: parsed.LOCAL_EDITOR_PASSWORD, appMetadata: {}, label: 'Redaktion (ohne Adminrechte)' },
+      { email: parsed.LOCAL_ADMIN_EMAIL, password: parsed.LOCAL_ADMIN_PASSWORD, appMetadata: { role: 'admin' }, label: 'Admin (alles, auch Statistik)' },
+      { email: parsed.LOCAL_EDITOR_EMAIL, password: parsed.LOCAL_EDITOR_PASSWORD, appMetadata: { role: 'editor' }, label: 'Redaktion (Angebote und SEO, keine Statistik)' },
+      { email: parsed.LOCAL_NO_ROLE_EMAIL, password: parsed.LOCAL_NO_ROLE_PASSWORD, appMetadata: {}, label: 'Ohne Rolle (keine Berechtigung)' },
     ],
   };
 }

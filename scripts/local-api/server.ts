@@ -72,7 +72,32 @@ export const partnersTable: TableSchema = {
     is_intermediary: 'boolean',
     mortgage_rates: 'jsonb',
     max_loan_to_value: 'integer',
+    mortgage_rates_min_amount: 'integer',
+    mortgage_rates_max_amount: 'integer',
+    mortgage_rates_max_loan_to_value: 'integer',
+    example_fixed_rate_years: 'integer',
+    example_loan_to_value: 'integer',
+    card_conditions: 'jsonb',
+    savings_conditions: 'jsonb',
     created_at: 'timestamptz',
+    conditions_checked_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+};
+
+// Grants and RLS decide who reads it (editors and admins); nobody writes it through the API.
+const partnerChangesTable: TableSchema = {
+  name: 'partner_changes',
+  columns: {
+    id: 'bigint',
+    partner_id: 'uuid',
+    operation: 'text',
+    changed_at: 'timestamptz',
+    actor_id: 'uuid',
+    actor_email: 'text',
+    changed_columns: 'text[]',
+    old_values: 'jsonb',
+    new_values: 'jsonb',
   },
 };
 
@@ -103,6 +128,7 @@ const tables: Record<string, TableSchema> = {
   partners: partnersTable,
   affiliate_clicks: affiliateClicksTable,
   affiliate_conversions: affiliateConversionsTable,
+  partner_changes: partnerChangesTable,
 };
 
 const MAX_URL_LENGTH = 8192;
@@ -147,10 +173,15 @@ function sendError(res: ServerResponse, error: ApiError, method?: string) {
   sendJson(res, error.status, error.body, {}, method);
 }
 
-/** Postgres error codes mapped the way PostgREST maps them: a denied anon call is 401, any other 403. */
+/**
+ * Postgres error codes mapped the way PostgREST maps them: a denied anon call is 401, any other 403;
+ * PTnnn (raised by a function) is HTTP nnn.
+ */
 function fromDatabaseError(error: unknown, role: string): ApiError {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   const body = { code: code ?? 'XX000', message: message ?? 'database error', details: null, hint: null };
+  const raisedStatus = /^PT([1-5]\d{2})$/.exec(code ?? '')?.[1];
+  if (raisedStatus) return new ApiError(Number(raisedStatus), body);
   if (code === '42501') return new ApiError(role === 'anon' ? 401 : 403, body);
   if (code === '42883') return new ApiError(404, body);
   if (code === '23505' || code === '23503') return new ApiError(409, body);

@@ -1,14 +1,27 @@
-import type { ComponentProps } from 'react';
+import { useId } from 'react';
 import { Callout } from '@/components/ui/callout';
-import { Section } from '@/components/ui/section';
 import { creditWarning, supportLinks } from '@/content/credit-warning';
+import { cn } from '@/lib/cn';
 
 const externalLinkClass = 'font-semibold text-amber-950 underline underline-offset-2';
 
-/** 'Achtung: Kredite kosten Geld!' with the risk of missed payments and where to get help. */
-export function CreditWarning() {
+interface CreditWarningProps {
+  /** 'h3' inside a list of offers, whose cards are h3 as well. */
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/** 'Achtung! Kreditaufnahme kostet Geld.' with the risk of missed payments and where to get help. */
+export function CreditWarning({ headingLevel = 'h2', className }: CreditWarningProps) {
+  const titleId = useId();
   return (
-    <Callout titleId="kreditwarnung-titel" title={creditWarning.title} className="rounded-xl border-2 border-amber-400 bg-amber-50 p-5 text-amber-950">
+    <Callout
+      titleId={titleId}
+      title={creditWarning.title}
+      headingLevel={headingLevel}
+      data-credit-warning=""
+      className={cn('rounded-xl border-2 border-amber-400 bg-amber-50 p-5 text-amber-950', className)}
+    >
       <p className="mt-2 text-sm">{creditWarning.risk}</p>
       <p className="mt-2 text-sm">{creditWarning.examples}</p>
       <p className="mt-2 text-sm">
@@ -23,17 +36,5 @@ export function CreditWarning() {
         .
       </p>
     </Callout>
-  );
-}
-
-/** A page section that ends with the credit warning, e.g. after a list of loan offers. */
-export function SectionWithCreditWarning({ children, ...props }: ComponentProps<typeof Section>) {
-  return (
-    <Section {...props}>
-      {children}
-      <div className="mt-8">
-        <CreditWarning />
-      </div>
-    </Section>
   );
 }

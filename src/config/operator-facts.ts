@@ -54,10 +54,25 @@ export interface BrokerPermit extends Marked {
   scope: string;
   /** Issuing and supervising authority with address. */
   authority: string;
+  /** The ordinance with the professional duties of this permit, for "Berufsrechtliche Regelungen". */
+  professionalRules: string;
   /** Registration number in the Vermittlerregister (§ 34i needs one), or null. */
   registerNumber: string | null;
   /** Public register lookup, e.g. https://www.vermittlerregister.info/. */
   registerUrl: string | null;
+}
+
+/** What one concluded contract of a product earns the operator, in euros. */
+export interface CommissionRange {
+  /** The product as the status information names it, e.g. 'Ratenkredit'. */
+  product: string;
+  minEuro: number;
+  maxEuro: number;
+}
+
+/** The commission's amount as far as known: the status information must state it (Art. 247 § 13 Abs. 2 EGBGB). */
+interface Commission extends Marked {
+  ranges: readonly CommissionRange[];
 }
 
 /**
@@ -70,6 +85,9 @@ interface BrokerRole {
   summary: string;
   /** How the operator is paid (status information, § 655a BGB / Art. 247 § 13 EGBGB). */
   remuneration: string;
+  commission: Commission;
+  /** For one lender, several or independently (status information, Art. 247 § 13 Abs. 2 EGBGB). */
+  lenderTies: string;
   permits: readonly BrokerPermit[];
 }
 
@@ -103,6 +121,19 @@ export interface Claim extends Marked {
   /** The same statement as a key figure (value above label), for statistics rows. */
   figure?: { value: string; label: string };
   evidence: Evidence | null;
+}
+
+/** A sister portal in another market, linked from the footer and /uber-uns. */
+interface SisterSite {
+  label: string;
+  href: `https://${string}`;
+  /** Language of the label and the linked site, e.g. 'sv'. */
+  hrefLang: string;
+}
+
+/** The claim to belong to a network of portals, with the portals it links. */
+export interface NetworkClaim extends Claim {
+  sites: readonly SisterSite[];
 }
 
 /** A real, independent review source; without one the site shows no rating at all. */
@@ -139,6 +170,8 @@ export interface OperatorFacts {
     decisionTime: Claim;
     /** The operator belongs to no bank or financial group. */
     ownership: Claim;
+    /** The operator belongs to a network of portals abroad; null when it does not. */
+    network: NetworkClaim | null;
   };
   reviewSource: ReviewSource | null;
   certificate: Certificate | null;
@@ -169,12 +202,25 @@ export const operatorFacts: OperatorFacts = {
       'Wir sind Darlehensvermittler: Wir weisen Ihnen Gelegenheiten zum Abschluss von Darlehensverträgen bei unseren Partnern nach und leiten Sie auf Ihren Wunsch dorthin weiter. Wir beraten nicht zu einzelnen Krediten und nehmen keine Anträge entgegen.',
     remuneration:
       'Für einen zustande gekommenen Vertrag erhalten wir eine Provision vom Darlehensgeber oder vom Partnernetzwerk. Von Ihnen verlangen wir kein Entgelt; Ihre Kreditkosten ändern sich dadurch nicht.',
+    // The ranges the demo's sample activity pays (scripts/local-api/seed/sample-activity.ts).
+    commission: {
+      sample: SAMPLE,
+      ranges: [
+        { product: 'Ratenkredit', minEuro: 40, maxEuro: 120 },
+        { product: 'Kreditkarte', minEuro: 20, maxEuro: 60 },
+        { product: 'Unternehmenskredit', minEuro: 80, maxEuro: 250 },
+        { product: 'Baufinanzierung', minEuro: 150, maxEuro: 500 },
+      ],
+    },
+    lenderTies:
+      'Wir sind für mehrere Darlehensgeber tätig, nämlich für die Partner, deren Angebote wir zeigen, und an keinen einzelnen Darlehensgeber gebunden. Unabhängig im Sinne eines Überblicks über den ganzen Markt sind wir nicht: Wir zeigen nur Angebote von Partnern, von denen wir eine Provision erhalten.',
     permits: [
       {
         sample: SAMPLE,
         law: '§ 34c Abs. 1 Satz 1 Nr. 2 GewO',
         scope: 'Vermittlung und Nachweis von Darlehensverträgen (Allgemein-Verbraucherdarlehen)',
         authority: 'Zuständige Gewerbebehörde (Beispielangabe)',
+        professionalRules: 'Makler- und Bauträgerverordnung (MaBV)',
         registerNumber: null,
         registerUrl: null,
       },
@@ -183,6 +229,7 @@ export const operatorFacts: OperatorFacts = {
         law: '§ 34i Abs. 1 GewO',
         scope: 'Vermittlung von Immobiliar-Verbraucherdarlehensverträgen (Baufinanzierung)',
         authority: 'Zuständige Industrie- und Handelskammer (Beispielangabe)',
+        professionalRules: 'Immobiliardarlehensvermittlungsverordnung (ImmVermV)',
         registerNumber: 'D-W-000-BEISPIEL',
         registerUrl: 'https://www.vermittlerregister.info/',
       },
@@ -347,6 +394,13 @@ export const operatorFacts: OperatorFacts = {
       sample: SAMPLE,
       text: 'Keine Bank- oder Konzernzugehörigkeit',
       evidence: null,
+    },
+    // Unverified: whoever runs lanesmart.se must confirm the tie (and own the domain) before launch.
+    network: {
+      sample: SAMPLE,
+      text: `${siteConfig.name} ist Teil eines kleinen internationalen Netzwerks von Vergleichsportalen; in Schweden vergleicht unser Schwesterportal Kredite und Kreditkarten für den schwedischen Markt`,
+      evidence: null,
+      sites: siteConfig.sisterSites,
     },
   },
   reviewSource: null,

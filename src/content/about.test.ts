@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operatorFacts, type Certificate } from '@/config/operator-facts';
-import { aboutFacts, aboutIntro, aboutMission, aboutValues, guideCount } from '@/content/about';
+import { aboutFacts, aboutIntro, aboutMission, aboutPrinciples, aboutValues, guideCount } from '@/content/about';
+import { aboutNetwork } from '@/content/network';
 import { contentStats } from '@/content/content-stats.generated';
 import { routes } from '@/routes/manifest';
 
@@ -45,5 +46,27 @@ describe('about values', () => {
     expect(card?.text).toContain('Nr. ZE-123');
     expect(card?.text).toContain('30. Juni 2027');
     expect(card?.link?.href).toBe(certificate.url);
+  });
+});
+
+describe('about principles', () => {
+  it('claim no equal treatment of pros and cons, which most offer cards do not show', () => {
+    expect(JSON.stringify(aboutPrinciples)).not.toMatch(/Vor- und Nachteile gleichermaßen/);
+  });
+});
+
+describe('the sister-portal network (a claim of affiliation, § 5 Abs. 2 Nr. 3 UWG)', () => {
+  const network = operatorFacts.claims.network!;
+
+  it('is marked on the page while it is a sample, in the text and the footer title', () => {
+    const shown = aboutNetwork({ ...network, sample: true })!;
+    expect(shown.text).toContain('(Beispielangabe)');
+    expect(shown.footerTitle).toBe('International (Beispielangabe)');
+    expect(shown.sites).toEqual(network.sites);
+  });
+
+  it('shows no mark once it is real, and nothing at all once it is removed', () => {
+    expect(aboutNetwork({ ...network, sample: false })!.text).not.toContain('Beispiel');
+    expect(aboutNetwork(null)).toBeNull();
   });
 });

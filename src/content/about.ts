@@ -74,17 +74,13 @@ export const aboutPrinciples = [
   },
   {
     title: 'Objektivität',
-    text: 'Wir nennen Vor- und Nachteile gleichermaßen und empfehlen auch Alternativen, wenn ein Kredit nicht die beste Lösung ist. Wie die Reihenfolge einer Liste entsteht, legen wir bei jeder Liste offen.',
+    text: 'Bei jedem Kreditangebot zeigen wir nicht nur den niedrigsten Zins, sondern das repräsentative Beispiel mit den Gesamtkosten, und wir empfehlen auch Alternativen, wenn ein Kredit nicht die beste Lösung ist. Wie die Reihenfolge einer Liste entsteht, legen wir bei jeder Liste offen.',
   },
   {
     title: 'Qualität',
     text: 'Unsere Ratgeber, Rechner und Glossarartikel werden redaktionell erstellt und regelmäßig überprüft. Zahlen und Rechenbeispiele versehen wir mit einem Stand, damit Sie deren Aktualität einschätzen können.',
   },
 ] as const;
-
-export const aboutNetwork = {
-  text: `${name} ist Teil eines kleinen internationalen Netzwerks von Vergleichsportalen. In Schweden vergleicht unser Schwesterportal Kredite und Kreditkarten für den schwedischen Markt. Die folgenden Seiten sind auf Schwedisch:`,
-} as const;
 
 export const aboutContact = {
   text: 'Sie haben eine Frage, eine Anregung oder haben einen Fehler entdeckt? Schreiben Sie uns, wir freuen uns über Ihre Nachricht.',

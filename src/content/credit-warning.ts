@@ -1,14 +1,15 @@
 /**
- * The warning every credit advert carries ("Kredite kosten Geld", CCD2 Art. 8). It is a warning
- * only: the costs of a loan are shown by the representative example (§ 17 PAngV) of each offer,
- * right below its rate, because one site-wide example cannot be representative for every list.
+ * The warning every credit advert carries. Its title is the wording of the German text of
+ * Directive (EU) 2023/2225 (CCD2), applicable from 20.11.2026; see docs/legal/ccd2.md for what is
+ * verified about its German transposition. It is a warning only: the costs of a loan are shown by
+ * the representative example (§ 17 PAngV) of each offer, right below its rate.
  */
 export const creditWarning = {
-  title: 'Achtung: Kredite kosten Geld!',
+  title: 'Achtung! Kreditaufnahme kostet Geld.',
   risk:
     'Nehmen Sie nur einen Kredit auf, dessen Raten Sie sicher tragen können. Werden Raten nicht gezahlt, drohen Mahnkosten, die Kündigung des Kredits und ein negativer Eintrag bei der SCHUFA oder anderen Auskunfteien, der künftige Kredite erschwert.',
   examples:
-    'Was ein Kredit kostet, zeigt das repräsentative Beispiel mit Sollzins, effektivem Jahreszins und Gesamtbetrag, das bei jedem Angebot in unseren Vergleichen steht.',
+    'Was ein Kredit kostet, zeigt das repräsentative Beispiel mit Sollzins, effektivem Jahreszins und Gesamtbetrag, das bei jedem Angebot steht.',
 } as const;
 
 export const supportLinks = {

@@ -1,6 +1,7 @@
 import { operatorFacts, type OperatorFacts } from '@/config/operator-facts';
 import { claimSource, claimText, markSample } from '@/content/claims';
 import { contentStats } from '@/content/content-stats.generated';
+import { bestePage, TOP_LIST_SIZE } from '@/content/partners/beste';
 import { formatDate, formatNumber } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
 
@@ -118,7 +119,7 @@ export const homeSteps = [
 /** Called while rendering, not when the module loads: number formatting creates an Intl formatter. */
 export function homeTopics(glossaryTermCount: number = contentStats.glossaryTermCount) {
   return [
-    { title: 'Beste Ratenkredite', href: routePath('ratenkredit-beste'), text: 'Unsere Top 5 nach unserer Bewertung.' },
+    { title: bestePage.crumb, href: routePath('ratenkredit-beste'), text: `Unsere Top ${TOP_LIST_SIZE} nach unserer Bewertung.` },
     { title: 'Aktuelle Kreditzinsen', href: routePath('ratenkredit-zinsen'), text: 'Alle Zinssätze in einer Tabelle.' },
     { title: 'Kredit ohne SCHUFA', href: routePath('ratenkredit-ohne-schufa'), text: 'Risiken und seriöse Alternativen.' },
     { title: 'Finanzglossar', href: routePath('glossar'), text: `${formatNumber(glossaryTermCount)} Begriffe verständlich erklärt.` },

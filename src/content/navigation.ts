@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { CONSENT_SETTINGS_HASH } from '@/content/legal/consent-link';
+import { bestePage, TOP_LIST_SIZE } from '@/content/partners/beste';
 import { routePath, type AppHref } from '@/routes/manifest';
 
 export interface NavItem {
@@ -25,7 +26,7 @@ export const headerNavigation: readonly NavGroup[] = [
     badge: 'Beliebt',
     items: [
       { title: 'Ratenkredite', href: routePath('ratenkredit'), description: 'Angebote und Konditionen im Vergleich', popular: true },
-      { title: 'Beste Ratenkredite', href: routePath('ratenkredit-beste'), description: 'Unsere Top 5 nach unserer Bewertung' },
+      { title: bestePage.crumb, href: routePath('ratenkredit-beste'), description: `Unsere Top ${TOP_LIST_SIZE} nach unserer Bewertung` },
       { title: 'Kreditzinsen', href: routePath('ratenkredit-zinsen'), description: 'Zinsen unserer Partner in einer Tabelle' },
       { title: 'Kredit ohne SCHUFA', href: routePath('ratenkredit-ohne-schufa'), description: 'Risiken und seriöse Alternativen' },
     ],
@@ -70,7 +71,7 @@ export const footerNavigation: readonly { title: string; links: readonly FooterL
     title: 'Kredite',
     links: [
       { title: 'Ratenkredit', href: routePath('ratenkredit') },
-      { title: 'Beste Ratenkredite', href: routePath('ratenkredit-beste') },
+      { title: bestePage.crumb, href: routePath('ratenkredit-beste') },
       { title: 'Kreditzinsen', href: routePath('ratenkredit-zinsen') },
       { title: 'Kredit ohne SCHUFA', href: routePath('ratenkredit-ohne-schufa') },
       { title: 'Unternehmenskredit', href: routePath('unternehmenskredit') },

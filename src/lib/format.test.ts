@@ -4,12 +4,15 @@ import {
   formatDecimal,
   formatEuro,
   formatEuroWhole,
+  formatEuroWithMinus,
   formatMonthYear,
   formatNumber,
   formatPercent,
   formatSignedPercent,
   formatShortDate,
   formatTimeOfDay,
+  berlinDay,
+  formatBerlinDate,
 } from '@/lib/format';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -33,6 +36,10 @@ describe('de-DE formatting', () => {
     expect([formatSignedPercent(3, 0), formatSignedPercent(-1.5, 1), formatSignedPercent(0, 0)]).toEqual(['+3 %', '−1,5 %', '0 %']);
     expect(formatPercent(0.68)).toBe('0,68 %');
     expect(formatPercent(16.04, 1)).toBe('16,0 %');
+  });
+
+  it('writes a negative amount with a real minus sign', () => {
+    expect([formatEuroWithMinus(16.5), formatEuroWithMinus(-3.5), formatEuroWithMinus(0)].map(nbsp)).toEqual(['16,50 €', '−3,50 €', '0,00 €']);
   });
 
   it('formats plain numbers and long dates', () => {
@@ -62,5 +69,18 @@ describe('de-DE formatting', () => {
     expect(formatTimeOfDay(instant)).toBe(expected);
     expect(formatTimeOfDay(Date.parse(instant))).toBe(expected);
     expect(formatTimeOfDay(new Date(instant))).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-27T12:00:00Z', '2026-11-27', '27.11.2026'],
+    ['2026-11-26T23:30:00Z', '2026-11-27', '27.11.2026'],
+    ['2026-11-27T22:59:59Z', '2026-11-27', '27.11.2026'],
+    ['2026-11-27T23:00:00Z', '2026-11-28', '28.11.2026'],
+    ['2026-06-30T22:00:00Z', '2026-07-01', '01.07.2026'],
+    ['2026-06-30T21:59:59.999+00:00', '2026-06-30', '30.06.2026'],
+  ])('gives %s the German calendar day %s (%s)', (instant, day, shown) => {
+    expect(berlinDay(instant)).toBe(day);
+    expect(berlinDay(new Date(instant))).toBe(day);
+    expect(formatBerlinDate(instant)).toBe(shown);
   });
 });

@@ -18,6 +18,8 @@ const monthYear = cached(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', 
 const dateShort = cached(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
 // The operator works in German time, wherever the browser or server runs.
 const timeOfDay = cached(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Berlin' }));
+// en-CA writes YYYY-MM-DD: the German calendar day as an ISO date.
+const berlinIsoDay = cached(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' }));
 
 function fixedFormat(fractionDigits: number): Intl.NumberFormat {
   let format = fixedFormats.get(fractionDigits);
@@ -79,7 +81,22 @@ export function formatShortDate(isoDate: string): string {
   return dateShort().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** The calendar day in Germany (YYYY-MM-DD) of an instant (Date, epoch milliseconds or ISO string). */
+export function berlinDay(instant: Date | number | string): string {
+  return berlinIsoDay().format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** An instant as its calendar day in Germany, '27.11.2026'. */
+export function formatBerlinDate(instant: Date | number | string): string {
+  return formatShortDate(berlinDay(instant));
+}
+
 /** An instant (Date, epoch milliseconds or ISO string) as '14:03:27' in German time. */
 export function formatTimeOfDay(instant: Date | number | string): string {
   return timeOfDay().format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** 16,50 €, or −3,50 € with a real minus sign for a negative amount */
+export function formatEuroWithMinus(value: number): string {
+  return value < 0 ? `−${formatEuro(-value)}` : formatEuro(value);
 }

@@ -4,6 +4,7 @@ import {
   futureValueOfMonthlySavings,
   loanToValue,
   maxLoanForBudget,
+  mortgageEffectiveRate,
   mortgageInstalment,
   mortgageLoanAmount,
   mortgageRemainingDebt,
@@ -296,6 +297,47 @@ describe('mortgage arithmetic', () => {
               referenceRemainingDebt(loanAmount, borrowingRate, monthlyInstalment, months),
             );
           }
+        }
+      }
+    }
+  });
+
+  /** The payments over the Zinsbindung walked month by month, the Restschuld added to the last. */
+  function referenceFixedPeriodPayments(loan: number, borrowingRate: number, instalment: number, months: number): number[] {
+    const i = borrowingRate / 1200;
+    const payments: number[] = [];
+    let balanceCents = loan * 100;
+    for (let month = 1; month <= months; month++) {
+      const due = balanceCents * (1 + i);
+      if (due <= instalment * 100) return [...payments, Math.round(due)];
+      balanceCents = due - instalment * 100;
+      payments.push(instalment * 100 + (month === months ? Math.round(balanceCents) : 0));
+    }
+    return payments;
+  }
+
+  it.each([
+    // loan, Sollzins, instalment, months of Zinsbindung, fees; without fees (1 + Sollzins / 12)^12 − 1, cents aside
+    [360_000, 3.45, 1_635, 120, 0, 3.51],
+    [200_000, 3.29, 881.67, 120, 0, 3.34],
+    [150_000, 3.69, 711.25, 360, 0, 3.75],
+    [100_000, 3, 5_000, 120, 0, 3.04], // repaid in month 21: a smaller last instalment, no payments after it
+    [250_000, 0, 416.67, 60, 0, 0],
+    [360_000, 3.45, 1_635, 120, 3_600, 3.64], // 1 % Bearbeitungsentgelt at payout
+  ])('%d € at %d % paying %d € over %d months with %d € fees: %d % effective', (loanAmount, borrowingRate, monthlyInstalment, months, fees, expected) => {
+    expect(mortgageEffectiveRate({ loanAmount, borrowingRate, monthlyInstalment, months, fees })).toBe(expected);
+    const payments = referenceFixedPeriodPayments(loanAmount, borrowingRate, monthlyInstalment, months);
+    expect(twoDecimals(referenceEffectiveRate((loanAmount - fees) * 100, payments))).toBe(expected);
+  });
+
+  it('is the Sollzins compounded monthly for any fee-free plan, to rounding', () => {
+    for (const borrowingRate of [0.9, 2.5, 3.45, 4.1]) {
+      for (const initialRepaymentRate of [1, 2, 5]) {
+        for (const months of [60, 120, 240]) {
+          const loanAmount = 347_500;
+          const monthlyInstalment = mortgageInstalment({ loanAmount, borrowingRate, initialRepaymentRate });
+          const expected = twoDecimals((Math.pow(1 + borrowingRate / 1200, 12) - 1) * 100);
+          expect(Math.abs(mortgageEffectiveRate({ loanAmount, borrowingRate, monthlyInstalment, months }) - expected)).toBeLessThanOrEqual(0.01);
         }
       }
     }

@@ -191,6 +191,42 @@ export function mortgageRemainingDebt({
   return Math.max(0, roundHalfUp(balance)) / 100;
 }
 
+/**
+ * Effektiver Jahreszins of a mortgage over its Zinsbindung, in percent with two decimals: the loan paid out at 0
+ * (less one-off fees), the constant instalments, and the Restschuld paid with the last instalment of the Zinsbindung,
+ * as if the loan ended then. A loan the instalments repay earlier ends with a smaller last instalment.
+ */
+export function mortgageEffectiveRate({
+  loanAmount,
+  borrowingRate,
+  monthlyInstalment,
+  months,
+  fees = 0,
+}: MortgageInput & { monthlyInstalment: number; months: number; fees?: number }): number {
+  requireAmount(loanAmount, 'The loan amount');
+  requireAmount(monthlyInstalment, 'The monthly instalment');
+  requireAmount(fees, 'The fees');
+  requireMonths(months);
+  const principalCents = toCents(loanAmount);
+  const feeCents = toCents(fees);
+  if (principalCents === 0) return 0;
+  if (feeCents >= principalCents) throw new RangeError('The fees must be less than the loan amount.');
+  const monthlyRate = monthlyRateOf(borrowingRate);
+  const instalmentCents = toCents(monthlyInstalment);
+  const payments: number[] = [];
+  for (let month = 1; month <= months; month++) {
+    // The balance before this month's payment, with its interest: the closed form, as for the Restschuld.
+    const due = balanceAfter(principalCents, monthlyRate, instalmentCents, month - 1) * (1 + monthlyRate);
+    if (due <= instalmentCents) {
+      payments.push(roundHalfUp(due));
+      break;
+    }
+    const remainingDebt = month === months ? roundHalfUp(balanceAfter(principalCents, monthlyRate, instalmentCents, months)) : 0;
+    payments.push(instalmentCents + remainingDebt);
+  }
+  return roundHalfUp(effectiveRateOfSchedule(principalCents - feeCents, payments), 2);
+}
+
 /** Beleihungsauslauf: Darlehen / Kaufpreis in percent, rounded to one decimal. */
 export function loanToValue(loanAmount: number, purchasePrice: number): number {
   requireAmount(loanAmount, 'The loan amount');

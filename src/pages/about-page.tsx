@@ -11,7 +11,6 @@ import {
   aboutFacts,
   aboutIntro,
   aboutMission,
-  aboutNetwork,
   aboutPrinciples,
   aboutValues,
   furtherInformation,
@@ -20,6 +19,7 @@ import { RouteSeo } from '@/components/seo/route-seo';
 import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 import { routePath } from '@/routes/manifest';
 import { linkVariants } from '@/components/ui/link-variants';
+import { aboutNetwork } from '@/content/network';
 
 const breadcrumbs = [
   { label: 'Startseite', href: routePath('home') },
@@ -40,6 +40,7 @@ function EvidenceLink({ link }: { link: { href: string; label: string } }) {
 }
 
 export default function AboutPage() {
+  const network = aboutNetwork();
   return (
     <>
       <RouteSeo id="uber-uns" jsonLd={[breadcrumbJsonLd(breadcrumbs)]} />
@@ -74,18 +75,22 @@ export default function AboutPage() {
         <TextCards cards={aboutPrinciples} variant="ruled" className="grid gap-6 md:grid-cols-3" />
       </Section>
 
-      <Section id="netzwerk" title="Unser internationales Netzwerk" className="bg-slate-50">
-        <p className="max-w-3xl text-slate-700">{aboutNetwork.text}</p>
-        <ul className="mt-4 space-y-2">
-          {siteConfig.sisterSites.map((site) => (
-            <li key={site.href}>
-              <ExternalLink href={site.href} hrefLang={site.hrefLang} className={linkClass}>
-                <span lang={site.hrefLang}>{site.label}</span>
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {network && (
+        <Section id="netzwerk" title="Unser internationales Netzwerk" className="bg-slate-50">
+          <p className="max-w-3xl text-slate-700" data-claim="network">
+            {network.text}
+          </p>
+          <ul className="mt-4 space-y-2">
+            {network.sites.map((site) => (
+              <li key={site.href}>
+                <ExternalLink href={site.href} hrefLang={site.hrefLang} className={linkClass}>
+                  <span lang={site.hrefLang}>{site.label}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section id="kontakt" title="Kontakt">
         <div className="max-w-3xl space-y-4 text-slate-700">

@@ -11,7 +11,7 @@ export default function AdminPage() {
       <RouteSeo id="admin" nofollow />
       <PageHeader
         title="Betreiberkonsole"
-        intro="Klickstatistiken der Partnerlinks und die Dateien für Suchmaschinen und KI-Crawler. Nur für Administratoren."
+        intro="Pflege der Partnerkonditionen, Klickstatistiken der Partnerlinks und die Dateien für Suchmaschinen und KI-Crawler. Nur für Redaktion und Administration."
         breadcrumbs={[{ label: 'Startseite', href: routePath('home') }, { label: 'Betreiberkonsole', href: routePath('admin') }]}
       />
       <Container className="pb-16">

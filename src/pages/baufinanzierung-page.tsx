@@ -1,7 +1,6 @@
 import { routePath } from '@/routes/manifest';
-import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
-import { baufinanzierungFaqs, baufinanzierungFigures, baufinanzierungHero, mortgageSecurityNotice } from '@/content/partners/baufinanzierung';
+import { baufinanzierungFaqs, baufinanzierungFigures, baufinanzierungHero } from '@/content/partners/baufinanzierung';
 import { partnerListPrefetch, usePartnerList } from '@/entities/partner/api/queries';
 import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator';
@@ -29,17 +28,17 @@ export default function BaufinanzierungPage() {
         <MortgageCalculator partners={partners ?? []} />
       </Section>
 
-      <SectionWithCreditWarning id="angebote" title="Baufinanzierungen im Vergleich">
+      <Section id="angebote" title="Baufinanzierungen im Vergleich">
         <PartnerList
           list="baufinanzierung"
           maxPros={3}
+          maxCons={2}
           amountLabel="Darlehenssumme"
           ctaLabel="Angebot anfordern"
           loadingText="Lade Angebote..."
           emptyText="Derzeit keine Angebote verfügbar."
         />
-        <p className="mt-6 max-w-3xl text-sm text-slate-700">{mortgageSecurityNotice}</p>
-      </SectionWithCreditWarning>
+      </Section>
     </ComparisonFrame>
   );
 }

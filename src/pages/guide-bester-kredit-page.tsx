@@ -10,6 +10,7 @@ import {
   termComparison,
   termComparisonInput,
 } from '@/content/guides/bester-kredit';
+import { bestePage } from '@/content/partners/beste';
 import { DataTable } from '@/features/guides/components/data-table';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { MistakeList } from '@/features/guides/components/mistake-list';
@@ -51,7 +52,7 @@ export default function GuideBesterKreditPage() {
         text: 'Mit einer Konditionsanfrage sehen Sie Ihren persönlichen Zins, ohne dass Ihr SCHUFA-Score leidet.',
         links: [
           { label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') },
-          { label: 'Die besten Ratenkredite', href: routePath('ratenkredit-beste') },
+          { label: bestePage.linkLabel, href: routePath('ratenkredit-beste') },
         ],
       }}
     >

@@ -1,6 +1,7 @@
 import { Section } from '@/components/ui/section';
 import {
   reviewsDisclosure,
+  reviewsSection,
   saverTypes,
   savingsFigures,
   savingsReviews,
@@ -10,39 +11,27 @@ import {
   sparkontoIntro,
   sparkontoLinks,
   sparkontoSources,
-  termDepositExampleAmount,
-  termDeposits,
-  type TermDepositRow,
 } from '@/content/guides/sparkonto';
 import { taxFigures } from '@/content/guides/tax-figures';
-import { termDepositInterest } from '@/features/guides/calculators/term-deposit';
-import { DataTable } from '@/features/guides/components/data-table';
 import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
 import { ReviewList } from '@/features/guides/components/review-list';
 import { SaverTypeCards } from '@/features/guides/components/saver-type-cards';
 import { StatGrid } from '@/features/guides/components/stat-grid';
 import { partnerListPrefetch } from '@/entities/partner/api/queries';
-import { SavingsAccountList } from '@/features/partner-lists/components/savings-account-list';
-import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
+import { FixedTermTable } from '@/features/savings-comparison/components/fixed-term-table';
+import { SavingsComparison } from '@/features/savings-comparison/components/savings-comparison';
+import { formatEuroWhole } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
 
 export const prefetch = partnerListPrefetch('sparkonto');
 
-const formatTerm = (months: number) =>
-  months < 12 ? `${months} Monate` : months === 12 ? '1 Jahr' : `${months / 12} Jahre`;
-
-const termDepositRows = termDeposits.map((row) => ({
-  ...row,
-  ertrag: termDepositInterest(termDepositExampleAmount, row.zins, row.laufzeit),
-}));
-
 const stats = [
-  { value: `bis ${formatPercent(savingsFigures.maxRate)} p. a.`, label: 'Zinsen für Festgeld in unseren Beispielen' },
   { value: formatEuroWhole(savingsFigures.depositProtection), label: 'gesetzliche Einlagensicherung pro Kunde und Bank' },
   {
     value: formatEuroWhole(taxFigures.saverAllowance.single),
     label: `Sparer-Pauschbetrag pro Jahr (Paare ${formatEuroWhole(taxFigures.saverAllowance.couple)})`,
   },
+  { value: `${taxFigures.flatTaxPercent} %`, label: 'Abgeltungsteuer auf Zinsen über dem Pauschbetrag, zuzüglich Soli' },
   { value: 'täglich', label: 'verfügbar beim Tagesgeld' },
 ];
 
@@ -72,10 +61,10 @@ export default function GuideSparkontoPage() {
 
       <Section
         id="sparkonten"
-        title="Aktuelle Sparkonten im Vergleich"
-        lead="Tagesgeld- und Sparkonten unserer Partnerbanken in der von uns festgelegten Reihenfolge. Die Konditionen stammen von den Banken; maßgeblich ist das Angebot auf deren Website."
+        title="Tagesgeld und Festgeld im Vergleich"
+        lead="Was Ihr Geld bei jeder Bank bringt: Zinsertrag und Endbetrag für Ihren Betrag und Ihre Anlagedauer, mit Neukundenzins, Höchstbetrag und Zinsgutschrift. Die Konditionen stammen von den Banken; maßgeblich ist das Angebot auf deren Website."
       >
-        <SavingsAccountList />
+        <SavingsComparison />
       </Section>
 
       {sparkontoBasics.map((section, index) => (
@@ -87,32 +76,14 @@ export default function GuideSparkontoPage() {
       <Section
         id="festgeld"
         title="Festgeld nach Laufzeit"
-        lead={`Beispielkonditionen für Festgeld von 6 Monaten bis 10 Jahren mit dem Zinsertrag für ${formatEuroWhole(termDepositExampleAmount)}.`}
+        lead="Die Zinssätze aller Festgeldangebote unseres Vergleichs für jede Laufzeit, die sie anbieten."
       >
-        <DataTable<TermDepositRow & { ertrag: number }>
-          caption="Festgeld-Beispiele nach Laufzeit"
-          rows={termDepositRows}
-          rowKey={(row) => row.bank}
-          columns={[
-            { header: 'Bank', cell: (row) => row.bank, rowHeader: true },
-            { header: 'Laufzeit', cell: (row) => formatTerm(row.laufzeit) },
-            { header: 'Zins p. a.', cell: (row) => formatPercent(row.zins), align: 'right' },
-            { header: 'Mindestanlage', cell: (row) => formatEuroWhole(row.mindestanlage), align: 'right' },
-            {
-              header: `Zinsertrag auf ${formatEuroWhole(termDepositExampleAmount)}`,
-              cell: (row) => formatEuro(row.ertrag),
-              align: 'right',
-            },
-            { header: 'Kommentar', cell: (row) => row.kommentar },
-          ]}
-          note="Beispielwerte anonymisierter Banktypen zur Orientierung (redaktionelle Annahmen, Stand: Oktober 2025), keine tagesaktuellen Angebote. Zinsertrag vor Steuern; jährliche Gutschrift mit Wiederanlage, angebrochene Jahre anteilig."
-        />
+        <FixedTermTable />
       </Section>
 
       <Section
         id="erfahrungen"
-        title="Erfahrungen von Sparern"
-        lead="So oder so ähnlich beschreiben Sparer ihre Erfahrungen mit Tagesgeld und Festgeld."
+        {...reviewsSection(savingsReviews)}
         className="bg-slate-50"
       >
         <ReviewList reviews={savingsReviews} disclosure={reviewsDisclosure} />

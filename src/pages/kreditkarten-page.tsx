@@ -1,10 +1,9 @@
 import { routePath } from '@/routes/manifest';
-import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
 import { cardTypes, kreditkartenFaqs, kreditkartenFigures, kreditkartenHero } from '@/content/partners/kreditkarten';
 import { partnerListPrefetch, usePartnerList } from '@/entities/partner/api/queries';
+import { CardComparison } from '@/features/card-comparison/components/card-comparison';
 import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
-import { PartnerList } from '@/features/partner-lists/components/partner-list';
 
 export const prefetch = partnerListPrefetch('kreditkarte');
 
@@ -32,21 +31,15 @@ export default function KreditkartenPage() {
       header={<CardTypeLinks />}
       faq={{ title: 'Häufige Fragen zu Kreditkarten', faqs: kreditkartenFaqs }}
       cta={{
-        title: 'Sie brauchen mehr finanziellen Spielraum?',
-        text: 'Für größere Anschaffungen ist ein Ratenkredit mit festen Raten meist deutlich günstiger als die Teilzahlung der Kreditkarte.',
+        title: 'Eine größere Anschaffung in Raten zahlen?',
+        text: 'Ein Ratenkredit mit festen Raten ist meist deutlich günstiger als die Teilzahlung der Kreditkarte. Auch er kostet Zinsen: Rechnen Sie vorher nach, ob Sie die Raten sicher tragen können.',
         links: [{ label: 'Ratenkredite vergleichen', href: routePath('ratenkredit') }],
       }}
     >
-      <SectionWithCreditWarning id="angebote" title="Kreditkarten im Vergleich">
-        <PartnerList
-          list="kreditkarte"
-          amountLabel="Kreditrahmen"
-          maxCons={1}
-          ctaLabel="Karte beantragen"
-          loadingText="Lädt Kreditkarten..."
-          emptyText="Derzeit keine Kreditkarten verfügbar."
-        />
-      </SectionWithCreditWarning>
+      {/* The credit warning stands above the first card (PartnerDisclosure): some cards have the Teilzahlung preset. */}
+      <Section id="angebote" title="Kreditkarten für Ihre Nutzung vergleichen">
+        <CardComparison />
+      </Section>
 
       <Section id="kartentypen" title="Welche Kreditkarte passt zu mir?" className="bg-slate-50">
         <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,6 @@
 import { routePath } from '@/routes/manifest';
-import { CreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
-import { besteIntro } from '@/content/partners/beste';
+import { bestePage } from '@/content/partners/beste';
 import { EVALUATION_SECTION_ID } from '@/content/partners/disclosure';
 import { evaluationMethod } from '@/content/partners/evaluation';
 import { partnerListPrefetch, useTopPartners } from '@/entities/partner/api/queries';
@@ -17,10 +16,10 @@ export default function RatenkreditBestePage() {
     <ComparisonFrame
       id="ratenkredit-beste"
       parent={{ label: 'Ratenkredite', id: 'ratenkredit' }}
-      crumb="Die 5 besten Ratenkredite"
-      title="Die 5 besten Ratenkredite"
-      intro={besteIntro}
-      offers={{ name: 'Die 5 besten Ratenkredite', partners }}
+      crumb={bestePage.crumb}
+      title={bestePage.title}
+      intro={bestePage.intro}
+      offers={{ name: bestePage.title, partners }}
       cta={{
         title: 'Alle Angebote und Zinsen vergleichen',
         text: 'Sehen Sie alle Ratenkredite unseres Vergleichs oder die aktuellen Zinssätze aller Anbieter in einer Tabelle.',
@@ -30,16 +29,12 @@ export default function RatenkreditBestePage() {
         ],
       }}
     >
-      <Section id="top-5" title="Unsere Top 5 im Überblick">
+      <Section id="top-5" title={bestePage.listTitle}>
         <TopPartnerList />
       </Section>
 
       <Section id={EVALUATION_SECTION_ID} title={evaluationMethod.title} className="bg-slate-50">
         <EvaluationMethod />
-      </Section>
-
-      <Section id="kreditwarnung">
-        <CreditWarning />
       </Section>
     </ComparisonFrame>
   );

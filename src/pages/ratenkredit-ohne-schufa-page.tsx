@@ -1,7 +1,6 @@
-import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
-import { ohneSchufaAlternatives, ohneSchufaExplanations, ohneSchufaLinks, ohneSchufaWarning } from '@/content/partners/ohne-schufa';
+import { ohneSchufaAlternatives, ohneSchufaExplanations, ohneSchufaLinks, ohneSchufaPage, ohneSchufaWarning } from '@/content/partners/ohne-schufa';
 import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
 import { StaticProviderList } from '@/features/partner-lists/components/static-provider-list';
 
@@ -18,32 +17,29 @@ function OhneSchufaWarning() {
   );
 }
 
+/** Information, warning and regulated alternatives first; the offers, with the credit warning above them, last. */
 export default function RatenkreditOhneSchufaPage() {
   return (
     <ComparisonFrame
       id="ratenkredit-ohne-schufa"
       parent={{ label: 'Ratenkredite', id: 'ratenkredit' }}
-      crumb="Kredit ohne SCHUFA"
-      title="Kredit ohne SCHUFA"
-      intro="Was hinter Angeboten „ohne SCHUFA“ steckt, woran Sie unseriöse Anbieter erkennen und welche Alternativen es gibt."
+      crumb={ohneSchufaPage.title}
+      title={ohneSchufaPage.title}
+      intro={ohneSchufaPage.intro}
       header={<OhneSchufaWarning />}
-      cta={{
-        title: 'Erst vergleichen, dann entscheiden',
-        text: 'Mit einer SCHUFA-neutralen Anfrage finden die meisten Menschen einen günstigeren Kredit als ohne SCHUFA.',
-        links: ohneSchufaLinks,
-      }}
+      cta={{ ...ohneSchufaPage.cta, links: ohneSchufaLinks }}
     >
-      <Section id="anbieter" title="Zwei Anbieter ohne SCHUFA-Abfrage">
-        <StaticProviderList />
-      </Section>
-
-      <Section id="erklaerung" title="Kredit ohne SCHUFA: Das sollten Sie wissen" className="bg-slate-50">
+      <Section id="erklaerung" title="Kredit ohne SCHUFA: Das sollten Sie wissen">
         <TextCards cards={ohneSchufaExplanations} variant="compact" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
-      <SectionWithCreditWarning id="alternativen" title="Bessere Alternativen">
+      <Section id="alternativen" title="Bessere Alternativen" className="bg-slate-50">
         <TextCards cards={ohneSchufaAlternatives} variant="compact" className="grid gap-4 sm:grid-cols-2" />
-      </SectionWithCreditWarning>
+      </Section>
+
+      <Section id="anbieter" title={ohneSchufaPage.offersTitle} lead={ohneSchufaPage.offersLead}>
+        <StaticProviderList />
+      </Section>
     </ComparisonFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { routePath } from '@/routes/manifest';
-import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { Section } from '@/components/ui/section';
 import { contentStats } from '@/content/content-stats.generated';
@@ -26,9 +25,9 @@ export default function RatenkreditPage() {
         links: [{ label: 'Zum Finanzglossar', href: routePath('glossar') }],
       }}
     >
-      <SectionWithCreditWarning id="angebote" title="Ratenkredite für Ihre Angaben vergleichen">
+      <Section id="angebote" title="Ratenkredite für Ihre Angaben vergleichen">
         <LoanComparison />
-      </SectionWithCreditWarning>
+      </Section>
 
       <Section id="so-funktionierts" title="In 5 Schritten zum Ratenkredit" className="bg-slate-50">
         <NumberedSteps steps={ratenkreditSteps} layout="columns" />

@@ -1,7 +1,7 @@
 import { routePath } from '@/routes/manifest';
-import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
+import { bestePage } from '@/content/partners/beste';
 import { zinsenExplanations } from '@/content/partners/zinsen';
 import { partnerListPrefetch, usePartnerList } from '@/entities/partner/api/queries';
 import { ComparisonFrame } from '@/features/partner-lists/components/comparison-frame';
@@ -21,10 +21,10 @@ export default function RatenkreditZinsenPage() {
       offers={{ name: 'Ratenkredit-Zinsen aller Anbieter', partners }}
       cta={{
         title: 'Passenden Kredit finden',
-        text: 'Vergleichen Sie alle Angebote im Detail oder sehen Sie direkt unsere fünf besten Ratenkredite.',
+        text: 'Vergleichen Sie alle Angebote im Detail oder sehen Sie direkt die Ratenkredite mit der höchsten Punktzahl in unserer Bewertung.',
         links: [
           { label: 'Zum Ratenkredit-Vergleich', href: routePath('ratenkredit') },
-          { label: 'Die 5 besten Ratenkredite', href: routePath('ratenkredit-beste') },
+          { label: bestePage.linkLabel, href: routePath('ratenkredit-beste') },
         ],
       }}
     >
@@ -32,9 +32,9 @@ export default function RatenkreditZinsenPage() {
         <InterestTable />
       </Section>
 
-      <SectionWithCreditWarning id="zinsen-erklaert" title="So lesen Sie die Zinstabelle" className="bg-slate-50">
+      <Section id="zinsen-erklaert" title="So lesen Sie die Zinstabelle" className="bg-slate-50">
         <TextCards cards={zinsenExplanations} variant="compact" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
-      </SectionWithCreditWarning>
+      </Section>
     </ComparisonFrame>
   );
 }

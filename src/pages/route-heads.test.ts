@@ -4,7 +4,7 @@ import { electricCars } from '@/content/guides/auto-kosten';
 import { creditSteps } from '@/content/guides/bester-kredit';
 import { salaryStrategies } from '@/content/guides/gehaltsoptimierung';
 import { cities } from '@/content/guides/immobilienmarkt';
-import { TOP_LIST_SIZE } from '@/entities/partner/api/queries';
+import { TOP_LIST_SIZE } from '@/content/partners/beste';
 import { getRoute, notFoundRoute, routes } from '@/routes/manifest';
 
 /** Route titles and descriptions state only what the pages and the build show. */
@@ -23,7 +23,7 @@ describe('route heads (search snippets) against the pages', () => {
       expect(counts.length, id).toBeGreaterThan(0);
       return new Set(counts);
     };
-    expect(countsIn('ratenkredit-beste', /Top (\d+)/g)).toEqual(new Set([TOP_LIST_SIZE]));
+    expect(countsIn('ratenkredit-beste', /(?:Top|Die) (\d+) /g)).toEqual(new Set([TOP_LIST_SIZE]));
     expect(countsIn('ratgeber-bester-kredit', /(\d+) Schritten/g)).toEqual(new Set([creditSteps.length]));
     expect(countsIn('ratgeber-gehaltsoptimierung', /(\d+) (?:legale )?Strategien/g)).toEqual(new Set([salaryStrategies.length]));
     expect(countsIn('ratgeber-auto-kosten', /(\w+) Elektroautos/g)).toEqual(new Set([electricCars.length]));

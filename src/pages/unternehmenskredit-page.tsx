@@ -1,5 +1,4 @@
 import { routePath } from '@/routes/manifest';
-import { SectionWithCreditWarning } from '@/components/credit-warning';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
 import {
@@ -44,9 +43,9 @@ export default function UnternehmenskreditPage() {
         </ul>
       </Section>
 
-      <SectionWithCreditWarning id="angebote" title="Unternehmenskredite für Ihre Angaben vergleichen">
+      <Section id="angebote" title="Unternehmenskredite für Ihre Angaben vergleichen">
         <BusinessLoanComparison />
-      </SectionWithCreditWarning>
+      </Section>
 
       <Section id="einsatzbereiche" title="Wofür Unternehmen Kredite nutzen" className="bg-slate-50">
         <TextCards cards={unternehmenskreditUseCases} variant="compact" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" />

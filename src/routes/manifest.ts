@@ -31,9 +31,9 @@ export const routes = [
     id: 'ratenkredit-beste',
     path: '/ratenkredit/beste',
     page: 'ratenkredit-beste-page',
-    title: 'Beste Ratenkredite: unsere Top 5 nach Bewertung | KreditSmart',
+    title: 'Die 5 bestbewerteten Ratenkredite in unserem Vergleich | KreditSmart',
     description:
-      'Unsere Top 5 der Ratenkredite nach unserer Bewertung: Konditionen, Kreditsummen und Vorteile auf einen Blick, mit offengelegten Kriterien.',
+      'Die Top 5 der Ratenkredite in unserem Vergleich nach unserer Bewertung: Konditionen, Kreditsummen und Vorteile, mit offengelegten Kriterien und Punktzahlen.',
     indexable: true,
     layout: 'site',
     sitemap: weekly(0.8),
@@ -53,9 +53,9 @@ export const routes = [
     id: 'ratenkredit-ohne-schufa',
     path: '/ratenkredit/ohne-schufa',
     page: 'ratenkredit-ohne-schufa-page',
-    title: 'Kredit ohne SCHUFA: Anbieter, Risiken und Alternativen | KreditSmart',
+    title: 'Kredit ohne SCHUFA: Risiken, Warnsignale und Alternativen | KreditSmart',
     description:
-      'Kredit ohne SCHUFA-Abfrage: woran Sie unseriöse Anbieter erkennen, welche seriösen Wege es gibt und welche Alternativen sinnvoll sind.',
+      'Kredit ohne SCHUFA-Abfrage: was dahintersteckt, woran Sie unseriöse Anbieter erkennen und welche regulierten Alternativen es gibt.',
     indexable: true,
     layout: 'site',
     sitemap: monthly(0.7),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { OPERATOR_SESSION_STORAGE_KEY } from '../../src/config/storage-keys';
-import { adminRpc, adminToken, EDITOR, fillSignIn, signInAsAdmin } from './admin-helpers';
+import { adminRpc, adminToken, EDITOR, fillSignIn, NO_ROLE, signInAsAdmin } from './admin-helpers';
 import { axeViolations, trackErrors, waitForHydration } from './helpers';
 
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
@@ -20,7 +20,7 @@ test.describe('operator console', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*nofollow/);
     expect(html).toContain('Anmeldung für Betreiber');
     expect(html).toMatch(/<input[^>]+type="password"/);
-    for (const hidden of ['Statistik', 'SEO-Dateien generieren', 'Klicks je Partner', 'Abmelden']) expect(html).not.toContain(hidden);
+    for (const hidden of ['Statistik', 'SEO-Dateien generieren', 'Klicks je Partner', 'Abmelden', 'Konditionen geprüft am', 'Keine Berechtigung']) expect(html).not.toContain(hidden);
   });
 
   test('a wrong password gets a German message and no console', async ({ page }) => {
@@ -30,13 +30,19 @@ test.describe('operator console', () => {
     await expect(page.getByLabel('Passwort')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a non-admin account is told it lacks permission and sees no statistics', async ({ page }) => {
-    await fillSignIn(page, EDITOR);
-    await expect(page.getByRole('alert')).toHaveText('Dieses Konto hat keine Berechtigung für die Betreiberkonsole.');
+  test('an account without a console role is told it lacks permission and sees nothing else', async ({ page }) => {
+    await fillSignIn(page, NO_ROLE);
+    await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Statistik' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
-    // Nothing of that account is kept in the browser.
-    expect(await page.evaluate(() => Object.keys(sessionStorage).length + Object.keys(localStorage).length)).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Angebote' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'SEO-Dateien generieren' })).toHaveCount(0);
+  });
+
+  test('an editor sees the offers and the SEO files, and no statistics', async ({ page }) => {
+    await fillSignIn(page, EDITOR);
+    await expect(page.getByRole('heading', { name: 'Angebote', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SEO-Dateien generieren' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Statistik' })).toHaveCount(0);
   });
 
   test('an unreachable sign-in service gets its own message', async ({ page }) => {

@@ -2,9 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/local-backend';
 import { waitForHydration } from './helpers';
 
-/** The local API's seeded operator accounts (see the README, "Operator console"). */
-const ADMIN = { email: 'admin@kreditsmart.test', password: 'demo-admin-2026' } as const;
+/** The local API's seeded operator accounts (docs/operations.md, "Local demo accounts"). */
+export const ADMIN = { email: 'admin@kreditsmart.test', password: 'demo-admin-2026' } as const;
 export const EDITOR = { email: 'redaktion@kreditsmart.test', password: 'demo-redaktion-2026' } as const;
+export const NO_ROLE = { email: 'ohne-rolle@kreditsmart.test', password: 'demo-ohne-rolle-2026' } as const;
 
 export async function fillSignIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin');

@@ -14,7 +14,7 @@ test.describe('desktop header', () => {
 
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const link = nav.getByRole('link', { name: /Beste Ratenkredite/ });
+    const link = nav.getByRole('link', { name: /Bestbewertete Ratenkredite/ });
     await expect(link).toBeVisible();
 
     await trigger.click();
@@ -25,7 +25,7 @@ test.describe('desktop header', () => {
     await link.click();
     await expect(page).toHaveURL(/\/ratenkredit\/beste$/);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('h1')).toContainText('besten Ratenkredite');
+    await expect(page.locator('h1')).toContainText('bestbewerteten Ratenkredite');
   });
 
   test('one menu is open at a time; a click or focus outside the navigation closes it', async ({ page }) => {
@@ -55,7 +55,7 @@ test.describe('desktop header', () => {
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const expected: Record<string, string[]> = {
-      Kredite: ['Ratenkredite', 'Beste Ratenkredite', 'Kreditzinsen', 'Kredit ohne SCHUFA'],
+      Kredite: ['Ratenkredite', 'Bestbewertete Ratenkredite', 'Kreditzinsen', 'Kredit ohne SCHUFA'],
       Produkte: ['Kreditkarten', 'Unternehmenskredite', 'Sparkonto', 'Baufinanzierung'],
       Mehr: ['Glossar', 'Über uns'],
     };
@@ -80,11 +80,11 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: /^Ratenkredite/ })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: /Beste Ratenkredite/ })).toBeFocused();
+    await expect(nav.getByRole('link', { name: /Bestbewertete Ratenkredite/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ratenkredit\/beste$/);
     // The address changes at once; the menu closes when the new page has arrived.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die 5 besten Ratenkredite');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die 5 bestbewerteten Ratenkredite in unserem Vergleich');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.focus();
     await page.keyboard.press('Enter');

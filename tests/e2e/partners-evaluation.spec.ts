@@ -117,10 +117,10 @@ test.describe('"So sortieren wir": one truthful note per product type', () => {
     { path: '/ratenkredit', list: 'ratenkredit', says: 'Gesamtpunktzahl unserer Bewertung' },
     { path: '/ratenkredit/zinsen', list: 'ratenkredit', says: 'Gesamtpunktzahl unserer Bewertung' },
     { path: '/ratenkredit/ohne-schufa', list: 'ratenkredit', says: 'noch nicht bewertet' },
-    { path: '/kreditkarten', list: 'kreditkarte', says: 'Die Reihenfolge der Kreditkarten legt unsere Redaktion von Hand fest' },
+    { path: '/kreditkarten', list: 'kreditkarte', says: 'Die Karten ordnen wir nach ihren Kosten für Ihre Angaben, die niedrigsten zuerst' },
     { path: '/unternehmenskredit', list: 'unternehmenskredit', says: 'Die Reihenfolge der Unternehmenskredite legt unsere Redaktion von Hand fest' },
     { path: '/baufinanzierung', list: 'baufinanzierung', says: 'Die Reihenfolge der Baufinanzierungsangebote legt unsere Redaktion von Hand fest' },
-    { path: '/ratgeber/sparkonto', list: 'sparkonto', says: 'Die Reihenfolge der Tages- und Festgeldkonten legt unsere Redaktion von Hand fest' },
+    { path: '/ratgeber/sparkonto', list: 'sparkonto', says: 'Die Tages- und Festgeldangebote ordnen wir nach dem Zinsertrag für Ihre Angaben' },
   ];
 
   for (const { path, list, says } of notes) {

@@ -6,6 +6,7 @@ import { defaultBusinessLoanParams } from '../../src/features/loan-comparison/in
 import { defaultComparisonParams } from '../../src/features/loan-comparison/inputs/defaults';
 import { checkEligibility } from '../../src/features/loan-comparison/engine/eligibility';
 import { scoreOffer } from '../../src/entities/partner/evaluation';
+import { expectedCards } from './card-helpers';
 import { waitForHydration } from './helpers';
 
 export const API_PATTERN = '**/rest/v1/partners**';
@@ -17,6 +18,20 @@ export function seededNames(...categories: PartnerCategory[]): string[] {
   return active
     .filter((partner) => categories.includes(partner.category))
     .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map((partner) => partner.name);
+}
+
+/**
+ * Active seeded partners in the order the ranking note of the unevaluated lists states: single
+ * providers, then comparison portals, each by the effective rate of its representative example
+ * (lowest first, ties by display order); offers without an example last.
+ */
+function seededByExampleRate(...categories: PartnerCategory[]): string[] {
+  const rate = (partner: SeedPartner) => (partner.example && partner.rates ? partner.rates.twoThirds.effectiveRate : null);
+  const group = (partner: SeedPartner) => (rate(partner) === null ? 2 : partner.category === 'comparison' ? 1 : 0);
+  return active
+    .filter((partner) => categories.includes(partner.category))
+    .sort((a, b) => group(a) - group(b) || (rate(a) ?? 0) - (rate(b) ?? 0) || a.displayOrder - b.displayOrder)
     .map((partner) => partner.name);
 }
 
@@ -54,8 +69,8 @@ function fitsBusinessDefaults(name: string): boolean {
   return checkEligibility({ ...partner.limits, purposes: [] }, defaultBusinessLoanParams).fits;
 }
 
-const businessLoanNames = seededNames('unternehmenskredit', 'comparison');
-/** /unternehmenskredit at the defaults: the fitting offers in display order, then the others in display order. */
+const businessLoanNames = seededByExampleRate('unternehmenskredit', 'comparison');
+/** /unternehmenskredit at the defaults: the fitting offers in the list's order (by example rate), then the others in that order. */
 export const businessLoanComparisonNames = [...businessLoanNames.filter(fitsBusinessDefaults), ...businessLoanNames.filter((name) => !fitsBusinessDefaults(name))];
 /** The five best-scored instalment-loan offers (what /ratenkredit/beste must list). */
 export const topFiveNames = seededRanking('ratenkredit', 'comparison')
@@ -70,9 +85,9 @@ export const partnerPages = [
   { path: '/ratenkredit', names: ratenkreditComparisonNames, faq: true },
   { path: '/ratenkredit/beste', names: topFiveNames, faq: false },
   { path: '/ratenkredit/zinsen', names: rankedLoanNames, faq: false },
-  { path: '/kreditkarten', names: seededNames('kreditkarte', 'comparison'), faq: true },
+  { path: '/kreditkarten', names: expectedCards().map((card) => card.name), faq: true },
   { path: '/unternehmenskredit', names: businessLoanComparisonNames, faq: true },
-  { path: '/baufinanzierung', names: seededNames('baufinanzierung'), faq: true },
+  { path: '/baufinanzierung', names: seededByExampleRate('baufinanzierung'), faq: true },
 ] as const;
 
 /** A decided consent, so the banner stays closed; Statistik as given. */

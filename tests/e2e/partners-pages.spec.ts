@@ -58,7 +58,7 @@ test.describe('page details', () => {
     await expect(page.locator('#faq details')).toHaveCount(4);
     await expect(page.locator('#faq a[href="/ratenkredit/ohne-schufa"]')).toHaveCount(1);
     await expect(page.locator('main a[href="/glossar"], a[href="/glossar"]').first()).toBeAttached();
-    await expect(page.getByRole('heading', { name: 'Achtung: Kredite kosten Geld!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Achtung! Kreditaufnahme kostet Geld.' })).toBeVisible();
   });
 
   test('/kreditkarten: no position badge, no rank or score, card types with #kostenlos and #cashback', async ({ page }) => {
@@ -98,7 +98,9 @@ test.describe('page details', () => {
     await expect(figures.locator('div', { hasText: 'Angebote im Vergleich' }).locator('dd')).toHaveText(String(seededNames('baufinanzierung').length));
     await expect(figures).not.toContainText('%');
     await expect(figures.getByText('5–30 Jahre')).toBeVisible();
-    await expect(page.getByText(/Grundschuld \(Grundpfandrecht\)/)).toBeVisible();
+    // § 17 Abs. 3 Nr. 5 PAngV: inside each offer, unhedged.
+    for (const card of await cards.all()) await expect(card).toContainText('Das Darlehen wird durch eine Grundschuld auf die finanzierte Immobilie gesichert.');
+    await expect(page.locator('main')).not.toContainText('in der Regel eine Sicherheit');
   });
 
   test('/ratenkredit/beste: the five best-scored offers with place, score and points per criterion, no Testsieger', async ({ page }) => {
@@ -139,10 +141,11 @@ test.describe('page details', () => {
     await expect(rows.first().locator('td').nth(2)).toHaveText('Kostenlose Sondertilgungen je…');
   });
 
-  test('/ratenkredit/ohne-schufa: warning box, two providers, alternatives and links', async ({ page }) => {
+  test('/ratenkredit/ohne-schufa: warning box, the providers, four alternatives and links', async ({ page }) => {
     await page.goto('/ratenkredit/ohne-schufa');
     await expect(page.getByRole('note')).toContainText('Vorsicht');
-    await expect(page.locator('[data-partner-card]')).toHaveCount(2);
+    // Kreditbrücke is gone (audit 27.11.2026: "ab 5,49 %" beside a 10,90 % example, unnamed lender, a broker).
+    await expect(page.locator('[data-partner-card]')).toHaveCount(1);
     await expect(page.locator('#alternativen li')).toHaveCount(4);
     await expect(page.locator('main a[href="/ratenkredit"]').first()).toBeAttached();
     await expect(page.locator('main a[href="/ratenkredit/beste"]').first()).toBeAttached();

@@ -22,6 +22,11 @@ const callableFunctions: Readonly<Record<string, string>> = {
   'admin_stats_check(p_from date, p_to date)': 'authenticated: the admin and range check of the statistics functions',
   'admin_stats_conversions(p_from date, p_to date)': 'authenticated: conversions under RLS, so only admins see rows',
   'admin_stats_rate(p_conversions bigint, p_clicks bigint)': 'authenticated: percentage arithmetic, reads nothing',
+  'is_offer_editor()': 'authenticated: the editor-or-admin check of the offer policies and functions',
+  'save_partner(p_id uuid, p_changes jsonb, p_expected_updated_at timestamp with time zone)':
+    'authenticated: saves one offer; raises 42501 unless is_offer_editor(), the CHECKs refuse the rest',
+  'confirm_partner_conditions(p_id uuid, p_expected_updated_at timestamp with time zone)':
+    'authenticated: marks an offer\'s conditions checked; raises 42501 unless is_offer_editor()',
 };
 
 const API_ROLES = ['anon', 'authenticated'];
@@ -151,6 +156,28 @@ describe('the affiliate tables of the operator console', () => {
        where has_function_privilege(r.role, 'public.record_affiliate_conversion(text, uuid, numeric, text, text)', 'EXECUTE')`,
     );
     expect(rows.map((row) => row.role)).toEqual(['service_role']);
+  });
+});
+
+describe('the offer history', () => {
+  it('is readable but never writable by the API roles and the service role', async () => {
+    const { rows } = await schema.query<{ role: string; privilege: string }>(
+      `select r.role, p.privilege from unnest(array['anon', 'authenticated', 'service_role']) r(role)
+       cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) p(privilege)
+       where has_table_privilege(r.role, 'public.partner_changes', p.privilege) order by 1, 2`,
+    );
+    expect(rows).toEqual([
+      { role: 'authenticated', privilege: 'SELECT' },
+      { role: 'service_role', privilege: 'SELECT' },
+    ]);
+  });
+
+  it('leaves offers to the security-definer functions: no API role may update partners directly', async () => {
+    const { rows } = await schema.query<{ role: string }>(
+      `select r.role from unnest(array['anon', 'authenticated']) r(role) where has_table_privilege(r.role, 'public.partners', 'UPDATE')`,
+    );
+    expect(rows).toEqual([]);
+    expect(await anonMayExecute(schema, 'public.save_partner(uuid, jsonb, timestamptz)')).toBe(false);
   });
 });
 

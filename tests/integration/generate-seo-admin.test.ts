@@ -3,7 +3,7 @@ import { LOCAL_ANON_KEY } from '../../src/config/local-backend';
 import { startLocalApi, type LocalApi } from '../../scripts/local-api/server';
 import { signIn } from './local-api-auth';
 
-// generate-seo asks the local Auth (GET /auth/v1/user) for the caller, as it asks Supabase Auth in production.
+// generate-seo and trigger-rebuild ask the local Auth (GET /auth/v1/user) for the caller, as they ask Supabase Auth in production.
 let api: LocalApi;
 let adminToken: string;
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('generate-seo through the local API', () => {
+describe('the console functions through the local API', () => {
   const generate = (token: string) =>
     fetch(`${api.url}/functions/v1/generate-seo`, {
       method: 'POST',
@@ -27,10 +27,26 @@ describe('generate-seo through the local API', () => {
     expect(await response.json()).toEqual({ success: false, error: 'Anmeldung erforderlich.' });
   });
 
-  it('refuses a signed-in user without the admin role with 403', async () => {
-    const response = await generate(await signIn(api.url, 'redaktion@kreditsmart.test', 'demo-redaktion-2026'));
+  it('refuses a signed-in user without a console role with 403', async () => {
+    const response = await generate(await signIn(api.url, 'ohne-rolle@kreditsmart.test', 'demo-ohne-rolle-2026'));
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ success: false, error: 'Keine Berechtigung.' });
+  });
+
+  it('generates the files for an editor', async () => {
+    const response = await generate(await signIn(api.url, 'redaktion@kreditsmart.test', 'demo-redaktion-2026'));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { success: boolean }).success).toBe(true);
+  });
+
+  it('lets only admins ask trigger-rebuild, which without DEPLOY_HOOK_URL says so and offers no rebuild', async () => {
+    const status = (token: string) => fetch(`${api.url}/functions/v1/trigger-rebuild`, { headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${token}` } });
+    const asAdmin = await status(adminToken);
+    expect(asAdmin.status).toBe(200);
+    expect(await asAdmin.json()).toEqual({ configured: false });
+    expect((await status(await signIn(api.url, 'redaktion@kreditsmart.test', 'demo-redaktion-2026'))).status).toBe(403);
+    const rebuild = await fetch(`${api.url}/functions/v1/trigger-rebuild`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${adminToken}` } });
+    expect(rebuild.status).toBe(503);
   });
 
   it('generates the files for an admin', async () => {

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../scripts/lib/paths';
 import { applySchema } from '../../scripts/local-api/database';
-import { amountRangeText, aprFromText } from '../../scripts/local-api/seed/condition-texts';
+import { amountRangeText, aprFromText } from '@/entities/partner/condition-texts';
 import { defaultComparisonParams } from '@/features/loan-comparison/inputs/defaults';
 import { offerFeatures, purposes } from '@/entities/partner/model';
 import { checkEligibility } from '@/features/loan-comparison/engine/eligibility';
@@ -32,8 +32,9 @@ const example = {
   borrowing_rate_type: 'gebunden',
   effective_rate: 6.49,
   term_months: 60,
-  monthly_instalment: 195.53,
-  total_amount: 11731.72,
+  // loan-math's figures for 10.000 € at 6,31 % over 60 months (the CHECK partners_example_schedule).
+  monthly_instalment: 194.77,
+  total_amount: 11686.39,
   lender: 'Testbank AG',
 };
 
@@ -128,7 +129,17 @@ describe('condition constraints', () => {
     ['a mortgage offering one Zinsbindung only', { ...mortgage, mortgage_rates: JSON.stringify({ '10': 3.45 }) }],
     ['a business loan with ranges only', businessLoan],
     ['a savings account without conditions', { category: 'sparkonto', amount_range: 'bis 100.000 €', apr_from: '3,25 %' }],
-    ['a card with a written credit line and a rate', { category: 'kreditkarte', amount_range: 'bis 5.000 €', apr_from: '16,06 %', effective_rate_min: 16.06, effective_rate_max: 16.06 }],
+    [
+      'a card with a written credit line and its card conditions',
+      {
+        category: 'kreditkarte',
+        amount_range: 'bis 5.000 €',
+        card_conditions: JSON.stringify({
+          type: 'charge', annual_fee_first_year: 0, annual_fee: 29, foreign_currency_fee: 1.75, cash_fee_percent: 2, cash_fee_min: 5,
+          cashback_percent: 0.5, apple_pay: true, google_pay: true, schufa_check: true,
+        }),
+      },
+    ],
   ])('accepts %s', async (_label, columns) => {
     expect(await violatedCheck(columns)).toBeUndefined();
   });
@@ -156,8 +167,9 @@ describe('condition constraints', () => {
     ['no 2/3 rate', { effective_rate_two_thirds: null, borrowing_rate_two_thirds: null, borrowing_rate_fixed: null, representative_example: null }, 'partners_instalment_loan_conditions'],
     ['no amounts', { min_amount: null, max_amount: null, amount_range: null }, 'partners_instalment_loan_conditions'],
     ['no lender', { lender_name: null, lender_address: null, representative_example: null }, 'partners_instalment_loan_conditions'],
-    ['a lender without address', { lender_address: null }, 'partners_lender_identity'],
-    ['a blank lender address', { lender_address: '  ' }, 'partners_lender_identity'],
+    // Without an example: with one, partners_example_lender_identity (lender-identity.test.ts) fires first.
+    ['a lender without address', { lender_address: null, representative_example: null }, 'partners_lender_identity'],
+    ['a blank lender address', { lender_address: '  ', representative_example: null }, 'partners_lender_identity'],
     ['an amount range with a hyphen', { amount_range: '1.000 € - 50.000 €' }, 'partners_amount_range_matches'],
     ['an amount range without thousands separator', { amount_range: '1000 € – 50000 €' }, 'partners_amount_range_matches'],
     ['an amount range for other figures', { amount_range: '1.000 € – 100.000 €' }, 'partners_amount_range_matches'],
@@ -173,13 +185,16 @@ describe('condition constraints', () => {
     ['an example naming another lender', { representative_example: JSON.stringify({ ...example, lender: 'Andere Bank AG' }) }, 'partners_example_matches_conditions'],
     ['an example above the max amount', { representative_example: JSON.stringify({ ...example, net_loan_amount: 60000 }) }, 'partners_example_matches_conditions'],
     ['an example beyond the longest term', { representative_example: JSON.stringify({ ...example, term_months: 96 }) }, 'partners_example_matches_conditions'],
+    ['an example whose instalment does not follow from its Sollzins', { representative_example: JSON.stringify({ ...example, monthly_instalment: 195.53 }) }, 'partners_example_schedule'],
+    ['an example whose total does not follow from its instalments', { representative_example: JSON.stringify({ ...example, total_amount: 11731.72 }) }, 'partners_example_schedule'],
+    ['a 2/3 rate that does not follow from its Sollzins', { effective_rate_two_thirds: 6.6, representative_example: null }, 'partners_two_thirds_rate_from_sollzins'],
   ])('rejects an instalment loan with %s', async (_label, patch, check) => {
     expect(await violatedCheck({ ...instalmentLoan, ...patch })).toBe(check);
   });
 
   it('rejects a card whose example names no lender', async () => {
     const card = { category: 'kreditkarte', amount_range: 'bis 5.000 €', representative_example: JSON.stringify(example) };
-    expect(await violatedCheck(card)).toBe('partners_example_matches_conditions');
+    expect(await violatedCheck(card)).toBe('partners_example_lender_identity');
   });
 
   it.each<[string, Columns, string]>([
@@ -232,7 +247,7 @@ describe('seed', () => {
 
   it('renders every amount range and "ab" rate from the figures', () => {
     const withFigures = rows.filter((row) => row.min_amount !== null || row.effective_rate_min !== null);
-    expect(withFigures.length).toBeGreaterThanOrEqual(25);
+    expect(withFigures.length).toBeGreaterThanOrEqual(20);
     for (const row of withFigures) {
       if (row.min_amount !== null) expect(row.amount_range, row.name).toBe(amountRangeText(row.min_amount, row.max_amount!));
       if (row.effective_rate_min !== null) expect(row.apr_from, row.name).toBe(aprFromText(row.effective_rate_min));

@@ -17,7 +17,7 @@ const JS_URL = 'javascript:alert(1)';
 
 const loanCategories = ['ratenkredit', 'comparison', 'unternehmenskredit', 'baufinanzierung'];
 
-/** Loans need valid figures, and their texts are then the rendered figures; cards keep free, hostile texts. */
+/** Loans and cards need valid figures, and their texts are then the rendered figures; a card keeps a free, hostile credit line. */
 const conditionColumns = (category: string): Record<string, string> =>
   loanCategories.includes(category)
     ? {
@@ -34,9 +34,32 @@ const conditionColumns = (category: string): Record<string, string> =>
         borrowing_rate_fixed: 'true',
         purposes: `array['frei']`,
         features: `'{}'`,
-        ...(category === 'baufinanzierung' && { mortgage_rates: `'{"10": 5}'`, max_loan_to_value: '100' }),
+        ...(category === 'baufinanzierung' && {
+          mortgage_rates: `'{"5": 5}'`,
+          max_loan_to_value: '100',
+          // The rates' scope and the example's Zinsbindung and Beleihungsauslauf (20261127000300_lender_identity.sql).
+          mortgage_rates_min_amount: '1000',
+          mortgage_rates_max_amount: '10000',
+          mortgage_rates_max_loan_to_value: '80',
+          example_fixed_rate_years: '5',
+          example_loan_to_value: '80',
+          representative_example: `'{"net_loan_amount":1000,"borrowing_rate":5,"borrowing_rate_type":"gebunden","effective_rate":5.12,"term_months":60,"monthly_instalment":18.87,"total_amount":1132.28,"lender":"${IMG_ONERROR.replaceAll('"', '\\"')}"}'`,
+        }),
       }
-    : { amount_range: `'<b onmouseover=alert(1)>1.000 €</b>'`, apr_from: `'${SCRIPT_BREAKOUT}'` };
+    : {
+        // A card with the Teilzahlung preset: its rates are figures, its texts hostile.
+        amount_range: `'<b onmouseover=alert(1)>1.000 €</b>'`,
+        apr_from: `'5,12 %'`,
+        effective_rate_min: '5.12',
+        effective_rate_max: '5.12',
+        effective_rate_two_thirds: '5.12',
+        borrowing_rate_two_thirds: '5',
+        borrowing_rate_fixed: 'true',
+        card_conditions: `'${JSON.stringify({
+          type: 'revolving', annual_fee_first_year: 0, annual_fee: 29, foreign_currency_fee: 1.75, cash_fee_percent: 2, cash_fee_min: 5,
+          cashback_percent: 0.5, apple_pay: true, google_pay: true, schufa_check: true, full_payment_switch: `${SCRIPT_BREAKOUT} ${IMG_ONERROR}`,
+        })}'`,
+      };
 
 const hostileSql = (category: string, brand: string, order: number) => {
   const columns: Record<string, string> = {

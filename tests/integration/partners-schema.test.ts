@@ -216,12 +216,13 @@ describe('seed', () => {
     }
   });
 
-  it('has a representative example for every loan and card offer, naming its lender', async () => {
-    const { rows } = await db.query<{ name: string; category: string; representative_example: { lender: string } | null; lender_name: string | null }>(
-      'select name, category, representative_example, lender_name from public.partners',
+  it('has a representative example for every loan and credit-card offer, naming its lender', async () => {
+    const { rows } = await db.query<{ name: string; category: string; representative_example: { lender: string } | null; lender_name: string | null; card_type: string | null }>(
+      `select name, category, representative_example, lender_name, card_conditions ->> 'type' as card_type from public.partners`,
     );
     for (const row of rows) {
-      if (row.category === 'sparkonto') continue;
+      // Savings and cards without Teilzahlung advertise no credit.
+      if (row.category === 'sparkonto' || (row.category === 'kreditkarte' && row.card_type !== 'revolving')) continue;
       expect(row.representative_example, row.name).not.toBeNull();
       expect(row.representative_example!.lender, row.name).toBe(row.lender_name);
     }

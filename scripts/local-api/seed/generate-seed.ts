@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { representativeExample as loanCalculation } from '../../../src/lib/loan-math.ts';
 import { chromiumArgs, chromiumPath } from '../../lib/chromium.ts';
 import { rootDir } from '../../lib/paths.ts';
-import { amountRangeText, aprFromText } from './condition-texts.ts';
+import { amountRangeText, aprFromText } from '../../../src/entities/partner/condition-texts.ts';
 import { sampleActivitySql } from './sample-activity.ts';
 import { seedPartners, seedTrackingUrl, type SeedEvaluation, type SeedPartner } from './seed-partners.ts';
 
@@ -116,6 +116,15 @@ function rowValues(partner: SeedPartner, index: number): Record<string, string> 
     is_intermediary: String(lender?.isIntermediary ?? false),
     mortgage_rates: sqlJson(mortgage?.rates),
     max_loan_to_value: sqlNumber(mortgage?.maxLoanToValue),
+    mortgage_rates_min_amount: sqlNumber(mortgage?.rateScope.minAmount),
+    mortgage_rates_max_amount: sqlNumber(mortgage?.rateScope.maxAmount),
+    mortgage_rates_max_loan_to_value: sqlNumber(mortgage?.rateScope.maxLoanToValue),
+    example_fixed_rate_years: sqlNumber(mortgage && partner.example ? Number(mortgage.exampleTerms.fixedRateYears) : undefined),
+    example_loan_to_value: sqlNumber(mortgage && partner.example ? mortgage.exampleTerms.loanToValue : undefined),
+    savings_conditions: sqlJson(partner.savings),
+    card_conditions: sqlJson(partner.card),
+    // Relative to when the seed runs, like the sample activity: a demo never ages into outdated offers.
+    conditions_checked_at: partner.conditionsCheckedDaysAgo ? `now() - interval '${partner.conditionsCheckedDaysAgo} days'` : 'now()',
   };
 }
 

@@ -34,8 +34,8 @@ const productPages: Record<Product, readonly (readonly [string, number])[]> = {
 
 /** Clicks per day of the best-placed partner; each further place gets about 80 % of the one before. */
 const leadDailyClicks: Record<Product, number> = { ratenkredit: 40, kreditkarte: 18, unternehmenskredit: 7, baufinanzierung: 6, sparkonto: 9 };
-/** The comparison portals appear on these product pages. */
-const comparisonProducts: readonly Product[] = ['ratenkredit', 'kreditkarte', 'unternehmenskredit'];
+/** The comparison portals appear on these product pages (not on /kreditkarten: they offer no card). */
+const comparisonProducts: readonly Product[] = ['ratenkredit', 'unternehmenskredit'];
 const comparisonShare = 0.3;
 
 /** Commission per approved lead in EUR, as affiliate networks pay them for these products. */

@@ -19,3 +19,25 @@ describe('seed rates', () => {
     expect(min <= twoThirds.effectiveRate && twoThirds.effectiveRate <= max).toBe(true);
   });
 });
+
+describe('seed examples (§ 17 PAngV)', () => {
+  const withExample = seedPartners.filter((partner) => partner.example !== null);
+
+  it.each(withExample.map((partner) => [partner.name, partner] as const))('%s names its lender with a sample address', (_name, partner) => {
+    expect(partner.lender?.name.trim()).toBeTruthy();
+    expect(partner.lender?.address).toMatch(/\S.*\(Beispieladresse\)$/);
+  });
+
+  it.each(seedPartners.filter((partner) => partner.mortgage).map((partner) => [partner.name, partner] as const))(
+    '%s: the example is its Zinsbindung’s rate, within the loans the rates are quoted for',
+    (_name, { mortgage, example, rates, limits }) => {
+      const { rateScope, exampleTerms } = mortgage!;
+      expect(mortgage!.rates[exampleTerms.fixedRateYears]).toBe(rates!.twoThirds.borrowingRate);
+      expect(Number(exampleTerms.fixedRateYears) * 12).toBeLessThanOrEqual(example!.months);
+      expect(exampleTerms.loanToValue).toBeLessThanOrEqual(rateScope.maxLoanToValue);
+      expect(rateScope.maxLoanToValue).toBeLessThanOrEqual(mortgage!.maxLoanToValue);
+      expect(limits!.minAmount <= rateScope.minAmount && rateScope.minAmount <= example!.netLoanAmount).toBe(true);
+      expect(example!.netLoanAmount <= rateScope.maxAmount && rateScope.maxAmount <= limits!.maxAmount).toBe(true);
+    },
+  );
+});

@@ -12,6 +12,8 @@ import type {
   PartnerEvaluation,
   PartnerLender,
 } from '../../../src/entities/partner/schema/validate-partner.ts';
+import { savingsSeeds, type StoredSavingsConditions } from './seed-savings.ts';
+import { cardSeeds, type StoredCardConditions } from './seed-cards.ts';
 
 /** Amount and term the offer grants (whole euros, months); amount_range is rendered from them. */
 type SeedLimits = Pick<PartnerConditions, 'minAmount' | 'maxAmount' | 'minTermMonths' | 'maxTermMonths'>;
@@ -33,8 +35,15 @@ interface SeedRates {
 /** Darlehensgeber; for an intermediary, the bank of the representative example. */
 type SeedLender = Omit<PartnerLender, 'isIntermediary'> & Partial<Pick<PartnerLender, 'isIntermediary'>>;
 
-/** Sollzins for every Zinsbindung, rising with the years. */
-type SeedMortgage = MortgageConditions & { rates: Record<MortgageFixedRatePeriod, number> };
+/**
+ * Sollzins for every Zinsbindung, rising with the years, with the loans they are quoted for; the example states
+ * its Zinsbindung (its Sollzins is that period's rate) and Beleihungsauslauf, within that scope.
+ */
+type SeedMortgage = MortgageConditions & {
+  rates: Record<MortgageFixedRatePeriod, number>;
+  rateScope: NonNullable<MortgageConditions['rateScope']>;
+  exampleTerms: NonNullable<MortgageConditions['exampleTerms']>;
+};
 
 /** The representative example at the 2/3 Sollzins; instalments and total are computed with loan-math. */
 interface SeedExample {
@@ -66,6 +75,12 @@ export interface SeedPartner extends Pick<Partner, 'name' | 'description' | 'cat
   example: SeedExample | null;
   /** Ratenkredit evaluation; absent means "not evaluated" (no rank, no score). */
   evaluation?: SeedEvaluation;
+  /** Days before seeding that the conditions were last checked; absent: when the seed runs. */
+  conditionsCheckedDaysAgo?: number;
+  /** Savings offers: partners.savings_conditions as stored. */
+  savings?: StoredSavingsConditions;
+  /** Card offers: partners.card_conditions as stored. */
+  card?: StoredCardConditions;
   /** Logo colour and initials. */
   color: string;
   initials: string;
@@ -231,88 +246,8 @@ const ratenkredite: SeedPartner[] = [
   },
 ];
 
-const kreditkarten: SeedPartner[] = [
-  {
-    brandId: 'polarstern-card',
-    name: 'Polarstern Card',
-    description: 'Dauerhaft kostenlose Visa-Kreditkarte ohne Jahresgebühr, weltweit gebührenfrei bezahlen.',
-    category: 'kreditkarte',
-    displayOrder: 10,
-    amountRange: 'bis 5.000 €',
-    pros: ['Keine Jahresgebühr, dauerhaft', 'Weltweit ohne Fremdwährungsgebühr', 'Apple Pay und Google Pay'],
-    cons: ['Teilzahlung muss aktiv abgewählt werden'],
-    requirements: ['Mindestalter 18 Jahre', 'Regelmäßiges Einkommen'],
-    rates: { min: 16.06, max: 16.06, twoThirds: { borrowingRate: 14.99, effectiveRate: 16.06 }, fixed: false },
-    lender: { name: 'Polarstern Bank AG', address: sampleAddress('Nordlichtweg 4', '24103 Kiel') },
-    example: { netLoanAmount: 1_500, months: 12 },
-    color: '#0f766e',
-    initials: 'PC',
-  },
-  {
-    brandId: 'cashback-plus',
-    name: 'Cashback Plus Karte',
-    description: 'Mastercard mit 1 % Cashback auf alle Umsätze und Reiserücktrittsversicherung.',
-    category: 'kreditkarte',
-    displayOrder: 20,
-    amountRange: 'bis 7.500 €',
-    pros: ['1 % Cashback auf alle Kartenumsätze', 'Reiserücktrittsversicherung inklusive', 'Im ersten Jahr ohne Jahresgebühr'],
-    cons: ['Ab dem zweiten Jahr 29 € Jahresgebühr'],
-    requirements: ['Bonitätsprüfung', 'Wohnsitz in Deutschland'],
-    rates: { min: 17.8, max: 17.8, twoThirds: { borrowingRate: 16.49, effectiveRate: 17.8 }, fixed: false },
-    lender: { name: 'Isarwerk Bank AG', address: sampleAddress('Isarkanalweg 11', '80469 München') },
-    example: { netLoanAmount: 1_500, months: 12 },
-    color: '#15803d',
-    initials: 'CP',
-  },
-  {
-    brandId: 'goldkranich-premium',
-    name: 'Goldkranich Premium',
-    description: 'Premium-Kreditkarte mit Lounge-Zugang, Reiseversicherungspaket und Concierge-Service.',
-    category: 'kreditkarte',
-    displayOrder: 30,
-    amountRange: 'bis 15.000 €',
-    pros: ['Zugang zu über 1.000 Flughafen-Lounges', 'Umfassendes Reiseversicherungspaket', 'Concierge-Service rund um die Uhr'],
-    cons: ['Jahresgebühr 149 €'],
-    requirements: ['Nettoeinkommen ab 3.000 €', 'Sehr gute Bonität'],
-    rates: { min: 19.44, max: 19.44, twoThirds: { borrowingRate: 17.9, effectiveRate: 19.44 }, fixed: false },
-    lender: { name: 'Goldkranich Bank AG', address: sampleAddress('Kranichhof 1', '60313 Frankfurt am Main') },
-    example: { netLoanAmount: 1_500, months: 12 },
-    color: '#a16207',
-    initials: 'GK',
-  },
-  {
-    brandId: 'reisefuchs-kreditkarte',
-    name: 'Reisefuchs Kreditkarte',
-    description: 'Reisekreditkarte: weltweit kostenlos Bargeld abheben und ohne Auslandseinsatzentgelt bezahlen.',
-    category: 'kreditkarte',
-    displayOrder: 40,
-    amountRange: 'bis 4.000 €',
-    pros: ['Weltweit kostenlos Bargeld abheben', 'Kein Auslandseinsatzentgelt', 'Mietwagen-Vollkaskoversicherung'],
-    cons: ['Hoher Sollzins bei Teilzahlung'],
-    requirements: ['Mindestalter 18 Jahre', 'Deutsches Girokonto'],
-    rates: { min: 20.14, max: 20.14, twoThirds: { borrowingRate: 18.49, effectiveRate: 20.14 }, fixed: false },
-    lender: { name: 'Fuchsbau Bank AG', address: sampleAddress('Fernwehstraße 7', '30159 Hannover') },
-    example: { netLoanAmount: 1_500, months: 12 },
-    color: '#ea580c',
-    initials: 'RF',
-  },
-  {
-    brandId: 'komet-flex-card',
-    name: 'Komet Flex Card',
-    description: 'Einsteigerkarte mit kleinem Kreditrahmen und Guthabenfunktion, auch für Studierende.',
-    category: 'kreditkarte',
-    displayOrder: 50,
-    amountRange: '500 € – 2.000 €',
-    pros: ['Auch für Studierende und Auszubildende', 'Guthaben aufladen wie bei einer Prepaid-Karte', 'Keine Jahresgebühr'],
-    cons: ['Kleiner Kreditrahmen', 'Hoher Sollzins bei Teilzahlung'],
-    requirements: ['Mindestalter 18 Jahre', 'Wohnsitz in Deutschland'],
-    rates: { min: 21.82, max: 21.82, twoThirds: { borrowingRate: 19.9, effectiveRate: 21.82 }, fixed: false },
-    lender: { name: 'Komet Bank AG', address: sampleAddress('Sternschnuppenweg 3', '90402 Nürnberg') },
-    example: { netLoanAmount: 1_000, months: 12 },
-    color: '#4338ca',
-    initials: 'KF',
-  },
-];
+/** The card offers of seed-cards.ts (the inactive one among them), with their conditions in card_conditions. */
+const kreditkarten: SeedPartner[] = cardSeeds.map((offer) => ({ ...offer, category: 'kreditkarte' }));
 
 const unternehmenskredite: SeedPartner[] = [
   {
@@ -393,7 +328,13 @@ const baufinanzierungen: SeedPartner[] = [
     requirements: ['Eigenkapital ab 10 %', 'Unbefristetes Arbeitsverhältnis'],
     limits: { minAmount: 25_000, maxAmount: 500_000, minTermMonths: 120, maxTermMonths: 420 },
     rates: { min: 3.21, max: 4.59, twoThirds: { borrowingRate: 3.45, effectiveRate: 3.51 }, fixed: true },
-    mortgage: { rates: { '5': 3.29, '10': 3.45, '15': 3.62, '20': 3.79, '30': 4.09 }, maxLoanToValue: 90 },
+    // Lends up to 90 % of the price; its rates hold up to 80 % and 400.000 €, above that it quotes individually.
+    mortgage: {
+      rates: { '5': 3.29, '10': 3.45, '15': 3.62, '20': 3.79, '30': 4.09 },
+      maxLoanToValue: 90,
+      rateScope: { minAmount: 50_000, maxAmount: 400_000, maxLoanToValue: 80 },
+      exampleTerms: { fixedRateYears: '10', loanToValue: 80 },
+    },
     lender: { name: 'Heimbau Hypothekenbank AG', address: sampleAddress('Richtfestweg 10', '68161 Mannheim') },
     example: { netLoanAmount: 200_000, months: 360 },
     color: '#065f46',
@@ -410,7 +351,12 @@ const baufinanzierungen: SeedPartner[] = [
     requirements: ['Objektunterlagen', 'Einkommensnachweise der letzten drei Monate'],
     limits: { minAmount: 30_000, maxAmount: 1_000_000, minTermMonths: 60, maxTermMonths: 480 },
     rates: { min: 3.12, max: 4.79, twoThirds: { borrowingRate: 3.29, effectiveRate: 3.34 }, fixed: true },
-    mortgage: { rates: { '5': 3.19, '10': 3.29, '15': 3.48, '20': 3.66, '30': 3.98 }, maxLoanToValue: 110 },
+    mortgage: {
+      rates: { '5': 3.19, '10': 3.29, '15': 3.48, '20': 3.66, '30': 3.98 },
+      maxLoanToValue: 110,
+      rateScope: { minAmount: 50_000, maxAmount: 750_000, maxLoanToValue: 90 },
+      exampleTerms: { fixedRateYears: '10', loanToValue: 80 },
+    },
     lender: { name: 'Grundstein Hypothekenbank AG', address: sampleAddress('Grundsteinallee 8', '53111 Bonn'), isIntermediary: true },
     example: { netLoanAmount: 200_000, months: 360 },
     color: '#1d4ed8',
@@ -427,7 +373,12 @@ const baufinanzierungen: SeedPartner[] = [
     requirements: ['Bestehende Immobilie als Sicherheit', 'Restschuld ab 50.000 €'],
     limits: { minAmount: 50_000, maxAmount: 500_000, minTermMonths: 60, maxTermMonths: 360 },
     rates: { min: 3.38, max: 4.69, twoThirds: { borrowingRate: 3.69, effectiveRate: 3.75 }, fixed: true },
-    mortgage: { rates: { '5': 3.42, '10': 3.69, '15': 3.86, '20': 3.98, '30': 4.19 }, maxLoanToValue: 80 },
+    mortgage: {
+      rates: { '5': 3.42, '10': 3.69, '15': 3.86, '20': 3.98, '30': 4.19 },
+      maxLoanToValue: 80,
+      rateScope: { minAmount: 50_000, maxAmount: 500_000, maxLoanToValue: 60 },
+      exampleTerms: { fixedRateYears: '10', loanToValue: 60 },
+    },
     lender: { name: 'Ziegelstein Bank AG', address: sampleAddress('Backsteinufer 6', '18055 Rostock') },
     example: { netLoanAmount: 150_000, months: 300 },
     color: '#9a3412',
@@ -435,68 +386,8 @@ const baufinanzierungen: SeedPartner[] = [
   },
 ];
 
-const sparkonten: SeedPartner[] = [
-  {
-    brandId: 'zinsanker-bank',
-    name: 'Zinsanker Bank',
-    description: 'Tagesgeldkonto mit 3,25 % p. a. für Neukunden, täglich verfügbar.',
-    category: 'sparkonto',
-    displayOrder: 10,
-    amountRange: 'bis 100.000 €',
-    aprFrom: '3,25 %',
-    pros: ['3,25 % p. a. für 6 Monate garantiert', 'Täglich verfügbar', 'Einlagensicherung bis 100.000 €', 'Kontoeröffnung per Video-Ident', 'Monatliche Zinsgutschrift'],
-    cons: ['Zinsgarantie nur für Neukunden', 'Danach variabler Zins', 'Kein Festgeldangebot'],
-    requirements: ['Wohnsitz in Deutschland', 'Referenzkonto'],
-    example: null,
-    color: '#0369a1',
-    initials: 'ZA',
-  },
-  {
-    brandId: 'tagesgeld-nord',
-    name: 'Tagesgeld Nord',
-    description: 'Dauerhaft gutes Tagesgeld ohne Neukundenbindung, Zinsen monatlich.',
-    category: 'sparkonto',
-    displayOrder: 20,
-    amountRange: 'bis 250.000 €',
-    aprFrom: '2,75 %',
-    pros: ['Zins gilt auch für Bestandskunden', 'Monatliche Zinsgutschrift', 'Einlagensicherung bis 100.000 €'],
-    cons: ['Zins variabel'],
-    requirements: ['Wohnsitz in Deutschland'],
-    example: null,
-    color: '#0f766e',
-    initials: 'TN',
-  },
-  {
-    brandId: 'festgeldhaus',
-    name: 'Festgeldhaus',
-    description: 'Festgeld mit Laufzeiten von 6 Monaten bis 5 Jahren und festen Zinsen.',
-    category: 'sparkonto',
-    displayOrder: 30,
-    amountRange: 'ab 5.000 €',
-    aprFrom: '3,10 %',
-    pros: ['Feste Zinsen über die gesamte Laufzeit', 'Laufzeiten von 6 Monaten bis 5 Jahren', 'Einlagensicherung bis 100.000 €'],
-    cons: ['Kein Zugriff während der Laufzeit', 'Mindestanlage 5.000 €'],
-    requirements: ['Wohnsitz in Deutschland', 'Referenzkonto'],
-    example: null,
-    color: '#6d28d9',
-    initials: 'FH',
-  },
-  {
-    brandId: 'sparwerk-bank',
-    name: 'Sparwerk Bank',
-    description: 'Tagesgeld mit Sparplänen und Unterkonten für verschiedene Sparziele.',
-    category: 'sparkonto',
-    displayOrder: 40,
-    amountRange: 'bis 500.000 €',
-    aprFrom: '2,50 %',
-    pros: ['Bis zu 10 Unterkonten für Sparziele', 'Automatische Sparpläne', 'Einlagensicherung bis 100.000 €'],
-    cons: ['Etwas niedrigerer Zins'],
-    requirements: ['Mindestalter 18 Jahre'],
-    example: null,
-    color: '#b45309',
-    initials: 'SW',
-  },
-];
+/** The savings offers of seed-savings.ts, with their conditions in savings_conditions. */
+const sparkonten: SeedPartner[] = savingsSeeds.map(({ conditions, ...offer }) => ({ ...offer, category: 'sparkonto', savings: conditions, example: null }));
 
 const vergleichsportale: SeedPartner[] = [
   {
@@ -565,6 +456,8 @@ const inactive: SeedPartner[] = [
     category: 'ratenkredit',
     isActive: false,
     displayOrder: 1,
+    // Inactive, so no page and no build sees it; the console shows its outdated conditions.
+    conditionsCheckedDaysAgo: 45,
     pros: ['Nicht mehr im Angebot'],
     cons: [],
     requirements: [],
@@ -576,23 +469,6 @@ const inactive: SeedPartner[] = [
     example: { netLoanAmount: 10_000, months: 60 },
     color: '#6b7280',
     initials: 'AK',
-  },
-  {
-    brandId: 'sternenkarte',
-    name: 'Sternenkarte',
-    description: 'Inaktive Kreditkarte: darf auf keiner Seite erscheinen.',
-    category: 'kreditkarte',
-    isActive: false,
-    displayOrder: 1,
-    amountRange: 'bis 1.000 €',
-    pros: ['Nicht mehr im Angebot'],
-    cons: [],
-    requirements: [],
-    rates: { min: 19.44, max: 19.44, twoThirds: { borrowingRate: 17.9, effectiveRate: 19.44 }, fixed: false },
-    lender: { name: 'Sternenbank AG', address: sampleAddress('Himmelsleiter 2', '55116 Mainz') },
-    example: { netLoanAmount: 1_500, months: 12 },
-    color: '#6b7280',
-    initials: 'SK',
   },
 ];
 

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { operatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 
 afterEach(cleanup);
@@ -21,5 +22,15 @@ describe('SiteFooter', () => {
       expect(link.getAttribute('hreflang')).toBe('sv');
       expect(link.querySelector('.sr-only')?.closest('[lang]')?.getAttribute('lang') ?? 'de').not.toBe('sv');
     }
+  });
+
+  it('marks the network of sister portals as a sample while it is one', () => {
+    render(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+    );
+    const title = operatorFacts.claims.network?.sample ? 'International (Beispielangabe)' : 'International';
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
   });
 });

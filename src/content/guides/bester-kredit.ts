@@ -62,7 +62,7 @@ export const creditSteps: readonly CreditStep[] = [
   {
     titel: 'Angebote über den effektiven Jahreszins vergleichen',
     beschreibung:
-      'Maßgeblich ist der effektive Jahreszins: Er enthält nach der Preisangabenverordnung neben dem Sollzins auch die übrigen Kosten, die für den Kredit zwingend anfallen. Achten Sie auf das repräsentative Beispiel, das jede Kreditwerbung enthalten muss. Der dort genannte Zins wird mindestens zwei Dritteln der Kundinnen und Kunden angeboten; der „ab“-Zins aus der Überschrift gilt dagegen oft nur für die beste Bonitätsstufe.',
+      'Maßgeblich ist der effektive Jahreszins: Er enthält nach der Preisangabenverordnung neben dem Sollzins auch die übrigen Kosten, die für den Kredit zwingend anfallen. Achten Sie auf das repräsentative Beispiel, das jede Kreditwerbung enthalten muss. Den dort genannten effektiven Jahreszins oder einen günstigeren erhalten mindestens zwei Drittel der Kundinnen und Kunden, die aufgrund der Werbung einen Vertrag schließen; der „ab“-Zins aus der Überschrift gilt dagegen oft nur für die beste Bonitätsstufe.',
     tipps: [
       'Nur effektive Jahreszinsen miteinander vergleichen, nie Sollzins mit Effektivzins.',
       'Auf „Anfrage zu Konditionen“ achten: Sie ist für andere Banken nicht sichtbar und verschlechtert Ihren Score nicht.',
@@ -109,7 +109,7 @@ export const creditMistakes: readonly CreditMistake[] = [
   },
   {
     titel: 'Sollzins mit effektivem Jahreszins verwechseln',
-    problem: 'Der Sollzins ist immer etwas niedriger als der effektive Jahreszins und enthält nicht alle Kosten.',
+    problem: 'Der Sollzins ist höchstens so hoch wie der effektive Jahreszins, meist niedriger: Er enthält keine weiteren Kosten, und dass Zinsen monatlich statt jährlich gezahlt werden, ist darin nicht eingerechnet.',
     besser: 'Ausschließlich effektive Jahreszinsen nebeneinanderlegen.',
   },
   {

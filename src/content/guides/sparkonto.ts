@@ -7,18 +7,9 @@ import { flatTaxOn, taxFigures, taxSources } from '@/content/guides/tax-figures'
 import { formatEuro, formatEuroWhole } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
 
-export interface TermDepositRow {
-  bank: string;
-  /** Term in months. */
-  laufzeit: number;
-  /** Interest rate p. a. in percent. */
-  zins: number;
-  /** Minimum deposit in euros. */
-  mindestanlage: number;
-  kommentar: string;
-}
-
 export interface SavingsReview {
+  /** True for an illustrative text of the editors: shown as "Beispielbewertung", refused by a production build. */
+  sample: boolean;
   bank: string;
   name: string;
   /** Whole stars, 1 to 5. */
@@ -31,22 +22,20 @@ export interface SaverType {
   beschreibung: string;
   empfehlung: string;
   tipps: readonly string[];
+  /** The comparison on this page for this saver: its link text and GET parameters (the comparison's names and values). */
+  vergleich: { label: string; params: Readonly<Record<string, string>> };
 }
 
-/** Highest rate of the term-deposit examples below and the statutory deposit protection. */
+/** The statutory deposit protection. */
 export const savingsFigures = {
-  maxRate: 3.25,
   depositProtection: factValue('einlagensicherung'),
   /** Temporarily higher protection for certain life events, e.g. proceeds of a home sale (§ 8 Abs. 2 EinSiG). */
   depositProtectionSpecial: factValue('einlagensicherung-sonderfall'),
 } as const;
 
-/** Amount used for the interest examples of the term-deposit table. */
-export const termDepositExampleAmount = 10_000;
-
 export const sparkontoIntro = {
   title: 'Sparkonto-Vergleich: Tagesgeld und Festgeld im Überblick',
-  lead: `Auf dem Girokonto bringt Ihr Erspartes meist gar nichts, auf einem guten Tagesgeld- oder Festgeldkonto dagegen spürbare Zinsen, bis ${factText('einlagensicherung')} pro Bank gesetzlich abgesichert. Hier finden Sie aktuelle Sparkonten unserer Partner, Festgeld-Beispiele nach Laufzeit und eine Entscheidungshilfe für Ihren Sparertyp.`,
+  lead: `Auf dem Girokonto bringt Ihr Erspartes meist gar nichts, auf einem guten Tagesgeld- oder Festgeldkonto dagegen spürbare Zinsen, bis ${factText('einlagensicherung')} pro Bank gesetzlich abgesichert. Hier rechnen Sie aus, was Ihr Geld bei jeder Bank unseres Vergleichs bringt, sehen die Festgeldzinsen nach Laufzeit und finden eine Entscheidungshilfe für Ihren Sparertyp.`,
 } as const;
 
 export const sparkontoBasics: readonly GuideParagraphSection[] = [
@@ -63,8 +52,8 @@ export const sparkontoBasics: readonly GuideParagraphSection[] = [
     id: 'einlagensicherung',
     title: 'Einlagensicherung: Wie sicher ist mein Geld?',
     paragraphs: [
-      `Guthaben auf Tagesgeld- und Festgeldkonten sind in der Europäischen Union durch die gesetzliche Einlagensicherung bis ${factText('einlagensicherung')} pro Kunde und Bank geschützt. Bei Gemeinschaftskonten gilt der Betrag für jeden Kontoinhaber. In Deutschland regelt das Einlagensicherungsgesetz (EinSiG) diesen Schutz; für bestimmte Lebensereignisse, etwa den Verkauf der selbst genutzten Immobilie, sind vorübergehend sogar bis zu 500.000\u00a0€ geschützt.`,
-      'Bei Banken aus anderen EU-Ländern greift die Einlagensicherung des jeweiligen Heimatlandes. Der Betrag ist gleich hoch, im Ernstfall kann die Auszahlung aber länger dauern und über eine ausländische Stelle laufen. Wer mehr als 100.000\u00a0€ anlegen möchte, verteilt das Geld am besten auf mehrere Banken.',
+      `Guthaben auf Tagesgeld- und Festgeldkonten sind in der Europäischen Union durch die gesetzliche Einlagensicherung bis ${factText('einlagensicherung')} pro Kunde und Bank geschützt. Bei Gemeinschaftskonten gilt der Betrag für jeden Kontoinhaber. In Deutschland regelt das Einlagensicherungsgesetz (EinSiG) diesen Schutz; für bestimmte Lebensereignisse, etwa den Verkauf der selbst genutzten Immobilie, sind vorübergehend sogar bis zu ${factText('einlagensicherung-sonderfall')} geschützt.`,
+      `Bei Banken aus anderen EU-Ländern greift die Einlagensicherung des jeweiligen Heimatlandes. Im Euroraum ist der Betrag gleich hoch, im Ernstfall kann die Auszahlung aber länger dauern und über eine ausländische Stelle laufen. Wer mehr als ${factText('einlagensicherung')} anlegen möchte, verteilt das Geld am besten auf mehrere Banken. Im Vergleich oben steht bei jedem Angebot das Land der Bank und ihre Einlagensicherung.`,
     ],
   },
   {
@@ -77,24 +66,25 @@ export const sparkontoBasics: readonly GuideParagraphSection[] = [
   },
 ];
 
-/** Illustrative term deposits of anonymised bank types, editorial examples as of October 2025; not live offers. */
-export const termDeposits: readonly TermDepositRow[] = [
-  { bank: 'Direktbank A', laufzeit: 6, zins: 2.1, mindestanlage: 5_000, kommentar: 'Kurze Bindung, gut als Parkplatz für Geld mit festem Termin' },
-  { bank: 'Onlinebank B', laufzeit: 12, zins: 2.4, mindestanlage: 1_000, kommentar: 'Niedrige Mindestanlage, ideal für den Einstieg' },
-  { bank: 'Auslandsbank C (EU)', laufzeit: 24, zins: 2.6, mindestanlage: 5_000, kommentar: 'Einlagensicherung über das Heimatland, keine Steuer vor Ort einbehalten' },
-  { bank: 'Genossenschaftsbank D', laufzeit: 36, zins: 2.7, mindestanlage: 2_500, kommentar: 'Zusätzlich durch die Institutssicherung der Genossenschaftsbanken geschützt' },
-  { bank: 'Direktbank E', laufzeit: 60, zins: 3.0, mindestanlage: 5_000, kommentar: 'Jährliche Zinsgutschrift, Zinseszins bei Wiederanlage' },
-  { bank: 'Onlinebank F', laufzeit: 120, zins: savingsFigures.maxRate, mindestanlage: 10_000, kommentar: 'Höchster Zins, aber zehn Jahre gebunden: nur für sicher freies Geld' },
+/**
+ * Illustrative reviews, written by the editorial team: not verified customer reviews (UWG § 5b Abs. 3),
+ * so sample content that must not ship (Anhang Nr. 23b UWG); src/content/marked-content.ts lists them.
+ */
+export const savingsReviews: readonly SavingsReview[] = [
+  { sample: true, bank: 'Onlinebank B', name: 'Martina K.', bewertung: 5, kommentar: 'Konto in zehn Minuten per Video-Ident eröffnet, die Zinsen kommen pünktlich jeden Monat. Genau so stelle ich mir ein Tagesgeldkonto vor.' },
+  { sample: true, bank: 'Direktbank A', name: 'Jonas W.', bewertung: 4, kommentar: 'Guter Zins für sechs Monate, die App ist übersichtlich. Abzug, weil der Kundenservice am Telefon nur werktags erreichbar ist.' },
+  { sample: true, bank: 'Auslandsbank C (EU)', name: 'Sevgi A.', bewertung: 4, kommentar: 'Lohnender Zins, aber die Zinsen muss ich selbst in der Steuererklärung angeben. Das sollte man vorher wissen.' },
+  { sample: true, bank: 'Genossenschaftsbank D', name: 'Peter H.', bewertung: 5, kommentar: 'Persönliche Beratung in der Filiale und trotzdem ein fairer Festgeldzins. Für mich als Älteren ist das viel wert.' },
+  { sample: true, bank: 'Onlinebank F', name: 'Lena S.', bewertung: 3, kommentar: 'Der Zins ist top, aber zehn Jahre sind lang. Ich hätte lieber einen Teil kürzer angelegt.' },
 ];
 
-/** Illustrative reviews, written by the editorial team (UWG § 5b Abs. 3: not verified customer reviews). */
-export const savingsReviews: readonly SavingsReview[] = [
-  { bank: 'Onlinebank B', name: 'Martina K.', bewertung: 5, kommentar: 'Konto in zehn Minuten per Video-Ident eröffnet, die Zinsen kommen pünktlich jeden Monat. Genau so stelle ich mir ein Tagesgeldkonto vor.' },
-  { bank: 'Direktbank A', name: 'Jonas W.', bewertung: 4, kommentar: 'Guter Zins für sechs Monate, die App ist übersichtlich. Abzug, weil der Kundenservice am Telefon nur werktags erreichbar ist.' },
-  { bank: 'Auslandsbank C (EU)', name: 'Sevgi A.', bewertung: 4, kommentar: 'Lohnender Zins, aber die Zinsen muss ich selbst in der Steuererklärung angeben. Das sollte man vorher wissen.' },
-  { bank: 'Genossenschaftsbank D', name: 'Peter H.', bewertung: 5, kommentar: 'Persönliche Beratung in der Filiale und trotzdem ein fairer Festgeldzins. Für mich als Älteren ist das viel wert.' },
-  { bank: 'Onlinebank F', name: 'Lena S.', bewertung: 3, kommentar: 'Der Zins ist top, aber zehn Jahre sind lang. Ich hätte lieber einen Teil kürzer angelegt.' },
-];
+/** The section of the reviews: while they are samples, its title says so. */
+export function reviewsSection(reviews: readonly SavingsReview[]) {
+  const samples = reviews.some((review) => review.sample);
+  return samples
+    ? { title: 'Erfahrungen von Sparern (Beispiele)', lead: 'Von unserer Redaktion verfasste Beispieltexte: So können Erfahrungen mit Tagesgeld und Festgeld aussehen.' }
+    : { title: 'Erfahrungen von Sparern', lead: 'So beschreiben Sparer ihre Erfahrungen mit Tagesgeld und Festgeld.' };
+}
 
 export const reviewsDisclosure =
   'Hinweis: Diese Erfahrungsberichte sind von der Redaktion verfasste, beispielhafte Texte zur Veranschaulichung typischer Erfahrungen. Es handelt sich nicht um echte, überprüfte Kundenbewertungen, und die genannten Banken sind anonymisierte Banktypen.';
@@ -104,24 +94,28 @@ export const saverTypes: readonly SaverType[] = [
     typ: 'Der Notgroschen-Sparer',
     beschreibung: 'Sie möchten eine Reserve für unerwartete Ausgaben aufbauen und jederzeit an Ihr Geld kommen.',
     empfehlung: 'Tagesgeld mit dauerhaft solidem Zins statt kurzfristigem Lockangebot',
+    vergleich: { label: 'Tagesgeld ohne Neukundenzins vergleichen', params: { anlage: 'tagesgeld', neukunde: 'nein' } },
     tipps: [`${emergencyFundRule.sentenceStart} als Ziel setzen`, 'Automatischen Dauerauftrag nach dem Gehaltseingang einrichten', 'Konto bei einer anderen Bank als das Girokonto eröffnen, damit die Reserve nicht nebenbei ausgegeben wird'],
   },
   {
     typ: 'Der Zinsoptimierer',
     beschreibung: 'Sie vergleichen regelmäßig und wechseln, wenn eine andere Bank mehr bietet.',
     empfehlung: 'Tagesgeld mit Neukundenzins, danach zum nächsten Angebot wechseln',
+    vergleich: { label: 'Tagesgeld für 6 Monate als Neukunde vergleichen', params: { anlage: 'tagesgeld', dauer: '6', neukunde: 'ja' } },
     tipps: ['Auf die Dauer der Zinsgarantie achten, nicht nur auf die Höhe', 'Freistellungsaufträge bei jedem Wechsel anpassen', 'Kalendererinnerung für das Ende des Aktionszinses setzen'],
   },
   {
     typ: 'Der Planer mit festem Ziel',
     beschreibung: 'Sie sparen für einen Termin, etwa ein Auto in zwei Jahren oder die Anzahlung für eine Wohnung.',
     empfehlung: 'Festgeld mit einer Laufzeit, die genau zum Ziel passt',
+    vergleich: { label: 'Festgeld für 24 Monate vergleichen', params: { anlage: 'festgeld', dauer: '24' } },
     tipps: ['Laufzeit nie länger wählen als den geplanten Termin', 'Bei größeren Beträgen eine Festgeldtreppe mit mehreren Laufzeiten bauen', 'Zinsen im Voraus berechnen und im Sparplan berücksichtigen'],
   },
   {
     typ: 'Der Sicherheitsorientierte',
     beschreibung: 'Sie legen größere Beträge an und wollen kein Risiko eingehen, auch nicht bei ausländischen Banken.',
     empfehlung: 'Deutsche Banken mit gesetzlicher und zusätzlicher Einlagensicherung',
+    vergleich: { label: `${factText('einlagensicherung')} als Tagesgeld vergleichen: Land und Einlagensicherung stehen bei jedem Angebot`, params: { anlage: 'tagesgeld', betrag: String(factValue('einlagensicherung')) } },
     tipps: [`Nicht mehr als ${factText('einlagensicherung')} pro Bank anlegen`, 'Auf die Mitgliedschaft in einer zusätzlichen Sicherungseinrichtung achten', 'Für lange Zeiträume auch breit gestreute Anlagen wie ETF-Sparpläne prüfen'],
   },
 ];
@@ -163,7 +157,16 @@ export const sparkontoSources: readonly GuideSource[] = [
 ];
 
 export const sparkontoLinks: readonly GuideLink[] = [
-  { label: 'Zum Sparkonto-Vergleich', href: routePath('ratgeber-sparkonto', 'sparkonten'), text: 'Zurück zu den aktuellen Tagesgeld- und Sparkonten unserer Partner.' },
+  { label: 'Zum Sparkonto-Vergleich', href: routePath('ratgeber-sparkonto', 'sparkonten'), text: 'Zurück zum Vergleich: was Tagesgeld und Festgeld für Ihren Betrag bringen.' },
   { label: 'Finanz-Tipps für den Alltag', href: routePath('ratgeber-finanz-tipps'), text: 'Wo Sie im Alltag sparen können, damit mehr auf dem Sparkonto landet.' },
   { label: 'Monatlich sparen', href: routePath('ratgeber-monatliches-sparen'), text: 'Wie viel Sie sparen sollten: Sparrechner und Sparregeln.' },
 ];
+
+/** What the savings comparison says beside its figures; every figure from the dated facts. */
+export const savingsComparisonTexts = {
+  /** Statutory cover per customer and bank (§ 8 EinSiG; the same in the whole euro area). */
+  guaranteeLimit: factValue('einlagensicherung'),
+  tax: `Alle Beträge vor Steuern. Zinsen sind Kapitalerträge: Bis zum Sparer-Pauschbetrag von ${formatEuroWhole(taxFigures.saverAllowance.single)} im Jahr (Paare ${formatEuroWhole(taxFigures.saverAllowance.couple)}) bleiben sie mit einem Freistellungsauftrag steuerfrei. Darüber behält die Bank ${factText('abgeltungsteuer')} Abgeltungsteuer ein, dazu Solidaritätszuschlag und gegebenenfalls Kirchensteuer. Banken im Ausland behalten meist nichts ein: Dann geben Sie die Zinsen in der Anlage KAP an.`,
+  aboveGuarantee: `Die gesetzliche Einlagensicherung schützt Einlagen bis ${factText('einlagensicherung')} je Kunde und Bank. Was darüber liegt, ist nicht gesetzlich geschützt: Verteilen Sie größere Beträge auf mehrere Banken.`,
+  sample: 'Beispielangebot: Die Bank ist erfunden, Land und Einlagensicherung sind echt.',
+} as const;

@@ -88,7 +88,7 @@ export const zinsenFaqs: readonly Faq[] = [
   },
   {
     q: 'Was bedeutet der Zins im repräsentativen Beispiel?',
-    a: 'Kreditwerbung muss ein repräsentatives Beispiel enthalten. Der dort genannte effektive Jahreszins muss mindestens zwei Dritteln der Kundinnen und Kunden angeboten werden, die aufgrund der Werbung einen Vertrag schließen.',
+    a: 'Kreditwerbung muss ein repräsentatives Beispiel enthalten. Der Anbieter muss erwarten können, dass mindestens zwei Drittel der aufgrund der Werbung geschlossenen Verträge zu dem dort genannten effektiven Jahreszins oder einem günstigeren zustande kommen (§ 17 Abs. 4 PAngV). Mindestens zwei Drittel der Kundinnen und Kunden erhalten also diesen oder einen günstigeren Zins.',
   },
   {
     q: 'Lohnt sich eine kürzere Laufzeit?',

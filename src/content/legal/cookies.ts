@@ -1,7 +1,7 @@
 import { operatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 import { CONSENT_STORAGE_KEY } from '@/config/storage-keys';
-import { ANALYTICS_COOKIE_RETENTION_MONTHS, analyticsCookies } from '@/content/legal/analytics-facts';
+import { ANALYTICS_COOKIE_RETENTION_MONTHS, ANALYTICS_EVENT_RETENTION_MONTHS, analyticsCookies } from '@/content/legal/analytics-facts';
 import { CONSENT_SETTINGS_HASH } from '@/content/legal/consent-link';
 import type { LegalSection, LegalSubsection } from '@/content/legal/legal-section';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
@@ -88,7 +88,8 @@ export function cookieCategorySections(analyticsEnabled: boolean): readonly Lega
       id: 'analyse-cookies',
       title: 'Statistik-Cookies (Reichweitenmessung)',
       paragraphs: [
-        `Nur wenn Sie im Einwilligungsbanner der Kategorie „Statistik“ zustimmen, setzt der Dienst von ${providerLine(analytics)} – ${analytics.purpose} – die Cookies „_ga“ und „_ga_<Kennung>“ auf unserer Domain. Sie enthalten eine zufällige Kennung, mit der wiederkehrende Besuche desselben Browsers erkannt werden, und werden nach höchstens ${ANALYTICS_COOKIE_RETENTION_MONTHS} Monaten gelöscht. Die Auswertung ist pseudonym, nicht anonym.`,
+        `Nur wenn Sie im Einwilligungsbanner der Kategorie „Statistik“ zustimmen, setzt der Dienst von ${providerLine(analytics)} – ${analytics.purpose} – die Cookies „_ga“ und „_ga_<Kennung>“ auf unserer Domain. Sie enthalten eine zufällige Kennung, mit der wiederkehrende Besuche desselben Browsers erkannt werden, und werden nach höchstens ${ANALYTICS_COOKIE_RETENTION_MONTHS} Monaten gelöscht. Die damit verknüpften Ereignisdaten löscht ${analytics.name} nach ${ANALYTICS_EVENT_RETENTION_MONTHS} Monaten. Die Auswertung ist pseudonym, nicht anonym.`,
+        `Verantwortlich für diese Cookies und die Reichweitenmessung sind wir; ${analytics.name} verarbeitet die Daten als unser Auftragsverarbeiter (Art. 28 DSGVO).`,
         `${analytics.transferBasis ? `Dabei können Daten in die USA übermittelt werden. Grundlage: ${analytics.transferBasis}.` : ''} Ohne Ihre Zustimmung wird kein Skript von ${analytics.name} geladen, und es entstehen keine dieser Cookies. Widerrufen Sie Ihre Einwilligung, löschen wir die Cookies und laden die Seite neu.`.trim(),
       ],
       links: [providerPrivacyLink(analytics)],
@@ -104,19 +105,12 @@ export function cookieControlSections(analyticsEnabled: boolean): readonly Legal
       id: 'drittanbieter-cookies',
       title: 'Cookies von Drittanbietern',
       paragraphs: [
-        'Einige Cookies stammen nicht von uns, sondern von anderen Anbietern. Für diese Cookies ist der jeweilige Anbieter verantwortlich; Einzelheiten finden Sie in dessen Datenschutzhinweisen.',
+        'Nach einem Klick auf einen Partnerlink können andere Unternehmen auf ihren eigenen Websites Cookies setzen. Für diese Cookies ist das jeweilige Unternehmen selbst verantwortlich; Einzelheiten finden Sie in dessen Datenschutzhinweisen.',
+        ...(analyticsEnabled
+          ? [`Nicht dazu gehören die Cookies „_ga“ und „_ga_<Kennung>“ der Reichweitenmessung: Sie liegen auf unserer Domain, verantwortlich sind wir, und ${analyticsProvider} verarbeitet die Daten nur in unserem Auftrag (siehe „Statistik-Cookies“ oben).`]
+          : []),
       ],
       subsections: [
-        ...(analyticsEnabled
-          ? [
-              {
-                title: 'Reichweitenmessung',
-                paragraphs: [
-                  `Die Cookies „_ga“ und „_ga_<Kennung>“ von ${analyticsProvider} stehen in der Übersicht oben. Sie entstehen nur mit Ihrer Einwilligung.`,
-                ],
-              },
-            ]
-          : []),
         {
           title: 'Partnernetzwerk',
           paragraphs: [

@@ -1,6 +1,6 @@
 import { operatorFacts } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
-import { ANALYTICS_COOKIE_RETENTION_MONTHS } from '@/content/legal/analytics-facts';
+import { ANALYTICS_COOKIE_RETENTION_MONTHS, ANALYTICS_EVENT_RETENTION_MONTHS } from '@/content/legal/analytics-facts';
 import { CONSENT_STORAGE_KEY, OPERATOR_SESSION_STORAGE_KEY } from '@/config/storage-keys';
 import { CLICK_RECORD_RETENTION_MONTHS } from '@/content/legal/click-record-facts';
 import type { LegalLink, LegalSection, LegalSubsection } from '@/content/legal/legal-section';
@@ -77,8 +77,10 @@ const analyticsSection: LegalSubsection = {
   title: `Reichweitenmessung durch ${withSampleHint(analytics.name, analytics)}, nur mit Ihrer Einwilligung`,
   paragraphs: [
     `Nur wenn Sie im Einwilligungsbanner der Kategorie „Statistik“ zustimmen, setzen wir Dienste von ${providerLine(analytics)} ein – ${analytics.purpose}. Ohne Ihre Einwilligung wird kein Skript von ${analytics.name} geladen und nichts zu Analysezwecken auf Ihrem Gerät gespeichert.`,
+    `Verantwortlich für diese Reichweitenmessung sind wir. ${analytics.name} verarbeitet die Daten als unser Auftragsverarbeiter (Art. 28 DSGVO) auf Grundlage der Auftragsverarbeitungsbedingungen von Google.`,
     'Mit Ihrer Einwilligung werden insbesondere erfasst: aufgerufene Seiten und Verweildauer, die Seite, von der Sie kamen, Klicks auf Partnerlinks (Produkt, Partner und Seite) und aufgerufene Glossarbegriffe sowie technische Angaben wie Gerätetyp, Browser, Bildschirmgröße und der ungefähre Standort, der aus Ihrer IP-Adresse abgeleitet wird.',
     `Dazu setzt der Dienst auf unserer Domain die Cookies „_ga“ und „_ga_<Kennung>“ mit einer Speicherdauer von bis zu ${ANALYTICS_COOKIE_RETENTION_MONTHS} Monaten (${ANALYTICS_COOKIE_RETENTION_MONTHS / 12} Jahren). Sie enthalten eine zufällig erzeugte Kennung, mit der wiederkehrende Besuche desselben Browsers erkannt werden. Die Daten sind damit pseudonym: Sie werden über diese Kennung, nicht über Ihren Namen zugeordnet, und wir führen sie nicht mit anderen Daten über Sie zusammen. Anonym sind sie nicht.`,
+    `Die erfassten Ereignisdaten, die mit dieser Kennung verknüpft sind, speichert ${analytics.name} ${ANALYTICS_EVENT_RETENTION_MONTHS} Monate lang; danach werden sie automatisch gelöscht. Erhalten bleiben nur zusammengefasste Statistiken (etwa Seitenaufrufe je Tag), die keiner Kennung mehr zugeordnet sind.`,
     `Ihre Entscheidung übermitteln wir über den Einwilligungsmodus (Consent Mode) an die Dienste von ${analytics.name}. Werbefunktionen wie Werbe-Cookies oder personalisierte Werbung sind dabei stets abgeschaltet.`,
     `${analytics.transferBasis ? `Dabei können Daten in die USA übermittelt werden. Grundlage: ${analytics.transferBasis}.` : 'Die Daten werden innerhalb der EU und des EWR verarbeitet.'}`,
     'Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO); für das Speichern und Auslesen von Informationen auf Ihrem Gerät gilt § 25 Abs. 1 TDDDG. Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, indem Sie über den Link „Cookie-Einstellungen“ im Fußbereich jeder Seite die Kategorie „Statistik“ abwählen. Wir löschen dann die genannten Cookies und laden die Seite neu, sodass die Messung sofort endet.',

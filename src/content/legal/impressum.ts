@@ -1,6 +1,7 @@
 import { operatorFacts, type BrokerPermit } from '@/config/operator-facts';
 import { siteConfig } from '@/config/site';
 import type { LegalSection } from '@/content/legal/legal-section';
+import { statusInformationSection } from '@/content/legal/status-information';
 
 const { identity: operator, brokerRole } = operatorFacts;
 const contactEmail = operator.email;
@@ -36,12 +37,17 @@ function permitDetail(permit: BrokerPermit): ImpressumDetail[] {
   ];
 }
 
+/** GewO and, per permit, the ordinance with its professional duties (MaBV for § 34c, ImmVermV for § 34i). */
 export const permitDetails: readonly ImpressumDetail[] = [
   ...brokerRole.permits.flatMap(permitDetail),
   {
     label: 'Berufsrechtliche Regelungen',
-    lines: ['Gewerbeordnung (GewO) und Makler- und Bauträgerverordnung (MaBV), abrufbar unter gesetze-im-internet.de'],
-    href: 'https://www.gesetze-im-internet.de/gewo/',
+    lines: [
+      'Gewerbeordnung (GewO)',
+      ...brokerRole.permits.map((permit) => `${permit.professionalRules} zur Erlaubnis nach ${permit.law}`),
+      'abrufbar unter www.gesetze-im-internet.de',
+    ],
+    href: 'https://www.gesetze-im-internet.de/',
   },
 ];
 
@@ -50,18 +56,13 @@ export const impressumSections: readonly LegalSection[] = [
     id: 'kreditvermittlung',
     title: 'Hinweis zur Kreditvermittlung',
     paragraphs: [
-      `${siteConfig.name} ist ein Vergleichsportal. ${brokerRole.summary}`,
-    ],
-    items: [
-      brokerRole.remuneration,
-      'Wir sind an keine einzelne Bank gebunden, zeigen aber nur Angebote von Partnern, mit denen wir eine Provisionsvereinbarung haben. Der Vergleich umfasst daher nicht alle Anbieter am Markt.',
-      'Ob und zu welchen Konditionen Sie einen Kredit erhalten, entscheidet allein die jeweilige Bank nach ihrer eigenen Prüfung, insbesondere Ihrer Bonität.',
-      'Der Kreditvertrag kommt ausschließlich zwischen Ihnen und der Bank zustande. Maßgeblich sind die Vertragsunterlagen der Bank.',
+      `${siteConfig.name} ist ein Vergleichsportal und als Darlehensvermittler tätig. Was das für Sie bedeutet, wie wir vergütet werden und für wen wir tätig sind, steht in den Statusinformationen direkt im Anschluss.`,
     ],
     closing: [
-      'Die auf unserer Website genannten Zinssätze und Konditionen sind Ab-Werte oder Beispiele der Anbieter. Ihr persönliches Angebot kann davon abweichen. Links zu unseren Partnern sind als Werbung gekennzeichnet.',
+      'Die auf unserer Website genannten Zinssätze und Konditionen sind Ab-Werte oder Beispiele der Anbieter. Ihr persönliches Angebot kann davon abweichen. Maßgeblich sind die Vertragsunterlagen des Darlehensgebers. Links zu unseren Partnern sind als Werbung gekennzeichnet.',
     ],
   },
+  statusInformationSection,
   {
     id: 'verantwortlich',
     title: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
@@ -81,7 +82,9 @@ export const impressumSections: readonly LegalSection[] = [
     paragraphs: [
       'Wir sind weder verpflichtet noch bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle im Sinne des Verbraucherstreitbeilegungsgesetzes (VSBG) teilzunehmen.',
       'Bei Streitigkeiten aus einem Kreditvertrag ist die Bank Ihr Ansprechpartner. Welcher Schlichtungsstelle sie angeschlossen ist, erfahren Sie bei der Bank selbst.',
+      'Für Streitigkeiten im Zusammenhang mit Verbraucherdarlehen und deren Vermittlung ist außerdem gesetzlich die Schlichtungsstelle bei der Deutschen Bundesbank eingerichtet (§ 14 Unterlassungsklagengesetz). Sie ist zuständig, soweit keine anerkannte private Verbraucherschlichtungsstelle zuständig ist.',
     ],
+    links: [{ label: 'Schlichtungsstelle bei der Deutschen Bundesbank', href: 'https://www.bundesbank.de/de/service/schlichtungsstelle' }],
   },
   {
     id: 'haftung-inhalte',

@@ -4,6 +4,7 @@ import { consentBanner } from '@/content/legal/consent-banner';
 import { cookieCategorySections, cookieControlSections, storageEntries } from '@/content/legal/cookies';
 import { controller, datenschutzSections } from '@/content/legal/datenschutz';
 import type { LegalSection, LegalText } from '@/content/legal/legal-section';
+import { ANALYTICS_EVENT_RETENTION_MONTHS } from '@/content/legal/analytics-facts';
 import { CLICK_RECORD_RETENTION_MONTHS } from '@/content/legal/click-record-facts';
 import { privacyTextsStand } from '@/content/legal/privacy-updated';
 import { CONSENT_STORAGE_KEY, OPERATOR_SESSION_STORAGE_KEY } from '@/config/storage-keys';
@@ -87,6 +88,24 @@ describe.each(variants)('privacy notice and cookie policy (analytics configured:
     expect(privacyTextsStand()).toBe('November 2026');
     expect(privacy(analyticsEnabled)).toContain('Stand: November 2026.');
     expect(cookies(analyticsEnabled)).toContain('Stand: November 2026.');
+  });
+});
+
+describe('Google Analytics 4 (Art. 13 Abs. 1 lit. a, Abs. 2 lit. a DSGVO)', () => {
+  it('states how long the event data are kept, on both pages, from the one configured value', () => {
+    expect([2, 14]).toContain(ANALYTICS_EVENT_RETENTION_MONTHS);
+    expect(privacy(true)).toContain(`${ANALYTICS_EVENT_RETENTION_MONTHS} Monate lang; danach werden sie automatisch gelöscht`);
+    expect(cookies(true)).toContain(`Ereignisdaten löscht ${analytics.name} nach ${ANALYTICS_EVENT_RETENTION_MONTHS} Monaten`);
+  });
+
+  it('names the operator as controller and Google as processor, never Google as responsible for its cookies', () => {
+    for (const text of [privacy(true), cookies(true)]) {
+      expect(text).toMatch(/Verantwortlich für diese (?:Reichweitenmessung|Cookies und die Reichweitenmessung) sind wir/);
+      expect(text).toContain(`${analytics.name} verarbeitet die Daten als unser Auftragsverarbeiter (Art. 28 DSGVO)`);
+    }
+    const thirdParty = cookieControlSections(true).find((section) => section.id === 'drittanbieter-cookies')!;
+    expect(thirdParty.subsections?.map((subsection) => subsection.title)).not.toContain('Reichweitenmessung');
+    expect(allText([thirdParty])).toMatch(/„_ga“ und „_ga_<Kennung>“ der Reichweitenmessung: Sie liegen auf unserer Domain, verantwortlich sind wir/);
   });
 });
 

@@ -8,9 +8,8 @@ export const baufinanzierungHero = {
   intro: 'Immobiliendarlehen mit Zinsbindung von 5 bis 30 Jahren im Vergleich, jedes Angebot mit seinem repräsentativen Beispiel.',
 } as const;
 
-/** Immobiliar-Verbraucherdarlehen are secured by a land charge; the advert has to say so (§ 17 PAngV). */
-export const mortgageSecurityNotice =
-  'Hinweis: Für Immobiliendarlehen verlangt die Bank in der Regel eine Sicherheit in Form einer Grundschuld (Grundpfandrecht) an der finanzierten Immobilie. Zinsbindung und Beleihungsauslauf des jeweiligen Beispiels nennt der Anbieter.';
+/** Every mortgage offer and calculation says, without hedging, that a land charge secures the loan (§ 17 Abs. 3 Nr. 5 PAngV). */
+export const mortgageSecurityNotice = 'Das Darlehen wird durch eine Grundschuld auf die finanzierte Immobilie gesichert.';
 
 /** The key figures under the h1: the offers counted from the list, then the product's frame. */
 export function baufinanzierungFigures(offerCount: number): HeroFigure[] {

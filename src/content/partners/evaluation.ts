@@ -12,7 +12,7 @@ export const evaluationCriteria = [
     weight: evaluationWeights.cost,
     label: 'Effektiver Jahreszins',
     description:
-      'Maßgeblich ist der effektive Jahreszins im repräsentativen Beispiel, also der Zins, den mindestens zwei Drittel der Kunden erhalten, nicht der „ab“-Zins. Bis 6,00 % gibt es 5 Punkte, für jede angefangenen 0,25 Prozentpunkte darüber 0,5 Punkte weniger.',
+      'Maßgeblich ist der effektive Jahreszins im repräsentativen Beispiel, nicht der „ab“-Zins: Diesen oder einen günstigeren Zins erhalten mindestens zwei Drittel der Kunden. Bis 6,00 % gibt es 5 Punkte, für jede angefangenen 0,25 Prozentpunkte darüber 0,5 Punkte weniger.',
   },
   {
     key: 'flexibility',

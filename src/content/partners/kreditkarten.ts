@@ -3,7 +3,8 @@ import type { Faq } from '@/content/types';
 
 export const kreditkartenHero = {
   title: 'Kreditkarten-Vergleich',
-  intro: 'Kostenlose Kreditkarten, Cashback-, Premium- und Prepaid-Karten im Vergleich: Gebühren, Vorteile und Sollzinsen auf einen Blick.',
+  intro:
+    'Was kostet Sie eine Karte im ersten Jahr und danach, so wie Sie bezahlen, reisen und Bargeld abheben? Kredit-, Debit- und Prepaid-Karten mit Jahresgebühr, Auslandsentgelten und Cashback für Ihre Angaben berechnet.',
 } as const;
 
 /** The key figures under the h1, counted from the list and the card types below. */

@@ -7,7 +7,7 @@ export const zinsenExplanations: readonly TextBlock[] = [
   },
   {
     title: 'Warum „ab“?',
-    text: 'Die Zinsen in der Tabelle sind die günstigsten Sätze der Anbieter. Ihr persönlicher Zins hängt von Bonität, Betrag und Laufzeit ab. Das repräsentative Beispiel zeigt, was zwei Drittel der Kunden mindestens erhalten.',
+    text: 'Die Zinsen in der Tabelle sind die günstigsten Sätze der Anbieter. Ihr persönlicher Zins hängt von Bonität, Betrag und Laufzeit ab. Den effektiven Jahreszins im repräsentativen Beispiel oder einen günstigeren erhalten mindestens zwei Drittel der Kunden.',
   },
   {
     title: 'Bonitätsabhängige Zinsen',

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { planMortgage, type MortgageOffer } from '@/features/mortgage/mortgage-plan';
+import { mortgageSecurityNotice } from '@/content/partners/baufinanzierung';
+import { lenderIdentityText } from '@/entities/partner/lender-identity';
+import { planMortgage, type MortgageOffer, type MortgageOfferResult } from '@/features/mortgage/mortgage-plan';
 import { parseGermanNumber } from '@/lib/parse-german-number';
 import { NumberField } from '@/components/ui/number-field';
 import { mortgageFixedRatePeriods, type MortgageFixedRatePeriod } from '@/entities/partner/model';
@@ -41,14 +43,67 @@ function mortgageOffers(partners: readonly Partner[]): (MortgageOffer & { name: 
   return partners.flatMap((partner) => {
     const conditions = partner.conditions;
     if (!conditions?.mortgage) return [];
-    return [{ id: partner.id, name: partner.name, minAmount: conditions.minAmount, maxAmount: conditions.maxAmount, mortgage: conditions.mortgage }];
+    const lenderIdentity = partner.lender && lenderIdentityText(partner.name, partner.lender);
+    return [{ id: partner.id, name: partner.name, minAmount: conditions.minAmount, maxAmount: conditions.maxAmount, mortgage: conditions.mortgage, lenderIdentity }];
   });
+}
+
+type RatedOffer = Extract<MortgageOfferResult, { status: 'rate' }>;
+type UnratedOffer = Exclude<MortgageOfferResult, RatedOffer>;
+
+const columnCount = 5;
+
+/** One offer whose rate holds for the visitor's loan: its figures, then who lends and the Grundschuld. */
+function RatedOfferRows({ offer, name, lenderIdentity, remainingDebtLabel }: { offer: RatedOffer; name: string; lenderIdentity: string; remainingDebtLabel: string }) {
+  return (
+    <>
+      <tr data-mortgage-offer={offer.id} className="max-md:block max-md:pt-2">
+        <th scope="row" className={`${stackedCell} font-semibold text-slate-900`}>{name}</th>
+        <td data-label="Effektiver Jahreszins" className={`${stackedLabelledCell} font-semibold text-slate-900`} data-mortgage-effective-rate="">
+          {formatPercent(offer.effectiveRate)}
+        </td>
+        <td data-label="Sollzins (gebunden)" className={stackedLabelledCell}>{formatPercent(offer.borrowingRate)} p. a.</td>
+        <td data-label="Monatsrate" className={`${stackedLabelledCell} font-semibold text-slate-900`} data-mortgage-instalment="">
+          {formatEuro(offer.monthlyInstalment)}
+        </td>
+        <td data-label={remainingDebtLabel} className={stackedLabelledCell}>{formatEuro(offer.remainingDebt)}</td>
+      </tr>
+      <tr data-mortgage-offer-notes={offer.id} className="border-b border-slate-200 max-md:block max-md:pb-2">
+        <td colSpan={columnCount} className={`${stackedCell} pt-0 text-xs text-slate-700`}>
+          {lenderIdentity}. {mortgageSecurityNotice}
+        </td>
+      </tr>
+    </>
+  );
+}
+
+/** Offers without a calculation: those that need an individual quote, or those that do not fit. */
+function UnratedOffers({ offers, names, label, lead }: { offers: readonly UnratedOffer[]; names: Map<string, string>; label: string; lead?: string }) {
+  if (offers.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <h3 className="font-semibold text-slate-900">{label}</h3>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {offers.map((offer) => (
+          <li
+            key={offer.id}
+            data-mortgage-quote={offer.status === 'quote' ? offer.id : undefined}
+            data-mortgage-unfit={offer.status === 'unfit' ? offer.id : undefined}
+          >
+            <span className="font-semibold text-slate-900">{names.get(offer.id)}:</span> {lead}
+            {offer.reasons.join(' · ')}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /**
  * Kaufpreis, Eigenkapital, Kaufnebenkosten, Zinsbindung and anfängliche Tilgung give the
- * Darlehensbetrag, the Beleihungsauslauf and, per offer, the monthly instalment and the
- * Restschuld when the Zinsbindung ends. Results update while typing.
+ * Darlehensbetrag, the Beleihungsauslauf and, per offer whose rate holds for that loan, the effective rate, the
+ * monthly instalment and the Restschuld when the Zinsbindung ends; the others need an individual quote or do not
+ * fit. Results update while typing.
  */
 export function MortgageCalculator({ partners }: { partners: readonly Partner[] }) {
   const [texts, setTexts] = useState(mortgageDefaults);
@@ -62,8 +117,10 @@ export function MortgageCalculator({ partners }: { partners: readonly Partner[] 
   const years = texts.fixedRateYears;
   const remainingDebtLabel = `Restschuld nach ${years} Jahren`;
   const names = new Map(offers.map((offer) => [offer.id, offer.name]));
-  const fitting = plan?.offers.filter((offer) => offer.fits) ?? [];
-  const notFitting = plan?.offers.filter((offer) => !offer.fits) ?? [];
+  const identities = new Map(offers.map((offer) => [offer.id, offer.lenderIdentity]));
+  const rated = plan?.offers.filter((offer): offer is RatedOffer => offer.status === 'rate') ?? [];
+  const quoted = plan?.offers.filter((offer): offer is UnratedOffer => offer.status === 'quote') ?? [];
+  const notFitting = plan?.offers.filter((offer): offer is UnratedOffer => offer.status === 'unfit') ?? [];
 
   return (
     <div data-mortgage-calculator="">
@@ -121,56 +178,43 @@ export function MortgageCalculator({ partners }: { partners: readonly Partner[] 
                 </dd>
               </div>
             </dl>
-            {fitting.length > 0 && (
+            {rated.length > 0 && (
               // Below md each offer becomes a card with its figures' names, instead of a table that scrolls sideways.
               <div className="mt-6 md:overflow-x-auto">
-                <table className="w-full text-left text-sm md:min-w-[36rem]">
+                <table className="w-full text-left text-sm md:min-w-[40rem]">
                   <caption className="mb-2 text-left font-semibold text-slate-900">
                     Rechenbeispiel je Anbieter bei {years} Jahren Zinsbindung
                   </caption>
                   <thead className="max-md:sr-only">
                     <tr className="border-b border-slate-300 text-slate-700">
                       <th scope="col" className={stackedCell}>Anbieter</th>
+                      <th scope="col" className={stackedCell}>Effektiver Jahreszins</th>
                       <th scope="col" className={stackedCell}>Sollzins (gebunden)</th>
                       <th scope="col" className={stackedCell}>Monatsrate</th>
                       <th scope="col" className={stackedCell}>{remainingDebtLabel}</th>
                     </tr>
                   </thead>
                   <tbody className="max-md:block">
-                    {fitting.map((offer) =>
-                      offer.fits ? (
-                        <tr key={offer.id} data-mortgage-offer={offer.id} className="border-b border-slate-200 max-md:block max-md:py-2">
-                          <th scope="row" className={`${stackedCell} font-semibold text-slate-900`}>{names.get(offer.id)}</th>
-                          <td data-label="Sollzins (gebunden)" className={stackedLabelledCell}>{formatPercent(offer.borrowingRate)} p. a.</td>
-                          <td data-label="Monatsrate" className={`${stackedLabelledCell} font-semibold text-slate-900`} data-mortgage-instalment="">
-                            {formatEuro(offer.monthlyInstalment)}
-                          </td>
-                          <td data-label={remainingDebtLabel} className={stackedLabelledCell}>{formatEuro(offer.remainingDebt)}</td>
-                        </tr>
-                      ) : null,
-                    )}
+                    {rated.map((offer) => (
+                      <RatedOfferRows
+                        key={offer.id}
+                        offer={offer}
+                        name={names.get(offer.id)!}
+                        lenderIdentity={identities.get(offer.id)!}
+                        remainingDebtLabel={remainingDebtLabel}
+                      />
+                    ))}
                   </tbody>
                 </table>
               </div>
             )}
-            {notFitting.length > 0 && (
-              <div className="mt-6">
-                <h3 className="font-semibold text-slate-900">Passt nicht zu Ihren Angaben</h3>
-                <ul className="mt-2 space-y-1 text-sm text-slate-700">
-                  {notFitting.map((offer) =>
-                    offer.fits ? null : (
-                      <li key={offer.id} data-mortgage-unfit={offer.id}>
-                        <span className="font-semibold text-slate-900">{names.get(offer.id)}:</span> {offer.reasons.join(' · ')}
-                      </li>
-                    ),
-                  )}
-                </ul>
-              </div>
-            )}
+            <UnratedOffers offers={quoted} names={names} label="Zins nicht für Ihre Angaben genannt" lead="Individuelles Angebot nötig: " />
+            <UnratedOffers offers={notFitting} names={names} label="Passt nicht zu Ihren Angaben" />
             <p className="mt-4 max-w-3xl text-sm text-slate-700">
               Rechenbeispiel, kein Angebot: Monatsrate aus Sollzins und anfänglicher Tilgung, Restschuld nach Ablauf der Zinsbindung bei
-              gleichbleibender Rate. Ob und zu welchem Zins die Bank finanziert, hängt von Objekt und Bonität ab; den effektiven Jahreszins nennt
-              das repräsentative Beispiel des Anbieters.
+              gleichbleibender Rate. Den effektiven Jahreszins rechnen wir aus Auszahlung, Monatsraten und der Restschuld am Ende der
+              Zinsbindung; weitere Kosten nennen die Anbieter nicht. Den Zins eines Anbieters setzen wir nur für Darlehensbeträge und
+              Beleihungsausläufe ein, für die er ihn nennt. Ob und zu welchem Zins die Bank finanziert, hängt von Objekt und Bonität ab.
             </p>
           </>
         ) : (

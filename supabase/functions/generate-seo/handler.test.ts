@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
-import type { Authenticate } from '../_shared/auth/require-admin.ts';
+import type { Authenticate } from '../_shared/auth/require-role.ts';
 import { DEFAULT_SITE_URL } from '../_shared/seo/site-url.ts';
 import { createGenerateSeoHandler, MAX_BODY_BYTES, siteUrlFromEnv } from './handler.ts';
 
 const URL = 'http://localhost/functions/v1/generate-seo';
 
-// A stand-in for Supabase Auth: two known sessions, everything else is no user.
+// A stand-in for Supabase Auth: three known sessions, everything else is no user.
 const ADMIN_TOKEN = 'admin-session-token';
 const EDITOR_TOKEN = 'editor-session-token';
-const fakeAuthenticate: Authenticate = (token) =>
-  Promise.resolve(token === ADMIN_TOKEN ? { role: 'admin' } : token === EDITOR_TOKEN ? { role: null } : null);
+const NO_ROLE_TOKEN = 'no-role-session-token';
+const roles: Record<string, string | null> = { [ADMIN_TOKEN]: 'admin', [EDITOR_TOKEN]: 'editor', [NO_ROLE_TOKEN]: null };
+const fakeAuthenticate: Authenticate = (token) => Promise.resolve(Object.hasOwn(roles, token) ? { role: roles[token]! } : null);
 const SITE_URL = 'https://www.example.de';
 const handleGenerateSeo = createGenerateSeoHandler({ authenticate: fakeAuthenticate, siteUrl: SITE_URL });
 const asAdmin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -211,12 +212,18 @@ for (const [what, headers] of unauthenticated) {
   });
 }
 
-Deno.test('a signed-in user without the admin role is refused with 403 "Keine Berechtigung."', async () => {
-  const response = await handleGenerateSeo(post(JSON.stringify({ site: 'de' }), { Authorization: `Bearer ${EDITOR_TOKEN}` }));
+Deno.test('a signed-in user without a console role is refused with 403 "Keine Berechtigung."', async () => {
+  const response = await handleGenerateSeo(post(JSON.stringify({ site: 'de' }), { Authorization: `Bearer ${NO_ROLE_TOKEN}` }));
   await assertAuthFailure(response, 403, 'Keine Berechtigung.');
 });
 
-Deno.test('the admin check runs before the body is read: an oversized body without a token gets 401, not 413', async () => {
+Deno.test('an editor gets the files as an admin does', async () => {
+  const response = await handleGenerateSeo(post(JSON.stringify({ site: 'de' }), { Authorization: `Bearer ${EDITOR_TOKEN}` }));
+  assert.equal(response.status, 200);
+  assert.equal((await response.json()).success, true);
+});
+
+Deno.test('the role check runs before the body is read: an oversized body without a token gets 401, not 413', async () => {
   const response = await handleGenerateSeo(post(paddedBody(MAX_BODY_BYTES + 1), { Authorization: '' }));
   await assertAuthFailure(response, 401, 'Anmeldung erforderlich.');
 });

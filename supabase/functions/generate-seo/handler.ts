@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requireAdmin, type Authenticate } from '../_shared/auth/require-admin.ts';
+import { EDITORS_AND_ADMINS, requireRole, type Authenticate } from '../_shared/auth/require-role.ts';
 import { readCappedText } from '../_shared/http/read-capped-text.ts';
 import { generateSeoFiles } from '../_shared/seo/generate-seo-files.ts';
 import { findSeoSite } from '../_shared/seo/seo-sites.ts';
@@ -77,9 +77,9 @@ export interface GenerateSeoDeps {
 }
 
 /**
- * POST {site} → {success: true, urlCount, files} for an admin (app_metadata.role = 'admin');
+ * POST {site} → {success: true, urlCount, files} for an editor or admin (app_metadata.role);
  * every failure as {success: false, error} in German. The gateway's verify_jwt also lets the public
- * anon key through, so the admin check happens here, before the body is read.
+ * anon key through, so the role check happens here, before the body is read.
  */
 export function createGenerateSeoHandler({ authenticate, siteUrl }: GenerateSeoDeps): (req: Request) => Promise<Response> {
   return async (req) => {
@@ -87,8 +87,8 @@ export function createGenerateSeoHandler({ authenticate, siteUrl }: GenerateSeoD
     if (req.method !== 'POST') {
       return failure(405, 'Diese Methode ist nicht erlaubt. Bitte POST verwenden.', { Allow: 'POST, OPTIONS' });
     }
-    const admin = await requireAdmin(req, authenticate);
-    if (!admin.ok) return failure(admin.status, admin.error);
+    const caller = await requireRole(req, authenticate, EDITORS_AND_ADMINS);
+    if (!caller.ok) return failure(caller.status, caller.error);
     const siteId = await readSiteId(req);
     if (siteId instanceof Response) return siteId;
     const site = findSeoSite(siteId);

@@ -1,4 +1,4 @@
-import { createSupabaseAuthenticator } from '../_shared/auth/require-admin.ts';
+import { createSupabaseAuthenticator } from '../_shared/auth/require-role.ts';
 import { createGenerateSeoHandler, siteUrlFromEnv } from './handler.ts';
 
 // Supabase sets both in every deployed function; missing ones are a broken deployment, so fail at start.

@@ -63,7 +63,8 @@ export async function fetchPartners(list: PartnerListId, signal?: AbortSignal): 
     for (const message of problems) console.warn(`${list}: ${message}`);
     // The build reports empty lists and dropped rows itself, all problems at once.
     const trackingHosts = partners.map((partner) => new URL(partner.adtraction_tracking_url).hostname);
-    recordPartnerListLoad({ list, received: rows.length, kept: partners.length, trackingHosts, rows });
+    const checkedDates = partners.map((partner) => ({ name: partner.name, checkedAt: partner.conditions_checked_at ?? null }));
+    recordPartnerListLoad({ list, received: rows.length, kept: partners.length, trackingHosts, checkedDates, rows });
   } else if (rows.length > 0 && partners.length === 0) {
     failed(list, `keine gültige Zeile in der Antwort (${problems[0]})`, signal);
   } else if (problems.length > 0) {

@@ -3,7 +3,8 @@ import type { PartnerCategory } from '@/entities/partner/model';
 /** The partner lists the site shows, each with the categories it reads. */
 export const partnerLists = {
   ratenkredit: ['ratenkredit', 'comparison'],
-  kreditkarte: ['kreditkarte', 'comparison'],
+  // Card products only: the loan intermediaries of 'comparison' offer no card (legal audit of 27.11.2026, A3).
+  kreditkarte: ['kreditkarte'],
   unternehmenskredit: ['unternehmenskredit', 'comparison'],
   baufinanzierung: ['baufinanzierung'],
   sparkonto: ['sparkonto'],
@@ -12,13 +13,17 @@ export const partnerLists = {
 export type PartnerListId = keyof typeof partnerLists;
 
 /**
- * What decides the order of each list: the evaluation score (lib/evaluation.ts) or the
- * editorial display_order. Each list's ranking note (content/partners/disclosure.ts) says the same.
+ * What decides the order of each list: the evaluation score (evaluation.ts), the effective rate of
+ * each offer's representative example (order-by-rate.ts) or the editorial display_order. Each
+ * list's ranking note (content/partners/disclosure.ts) says the same.
  */
 export const partnerListOrder = {
   ratenkredit: 'evaluation',
+  // The card comparison orders the cards by their cost for the visitor's inputs (features/card-comparison).
   kreditkarte: 'editorial',
-  unternehmenskredit: 'editorial',
-  baufinanzierung: 'editorial',
+  unternehmenskredit: 'example-rate',
+  baufinanzierung: 'example-rate',
   sparkonto: 'editorial',
-} as const satisfies Record<PartnerListId, 'evaluation' | 'editorial'>;
+} as const satisfies Record<PartnerListId, PartnerListOrder>;
+
+export type PartnerListOrder = 'evaluation' | 'example-rate' | 'editorial';

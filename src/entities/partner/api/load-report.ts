@@ -8,6 +8,8 @@ export interface PartnerListLoad {
   /** Rows that passed validation. */
   kept: number;
   trackingHosts: string[];
+  /** When each kept offer's conditions were last checked, for the build's age check. */
+  checkedDates: { name: string; checkedAt: string | null }[];
   /** The rows as the backend sent them: the demo snapshot, which the client validates like any answer. */
   rows: unknown[];
 }

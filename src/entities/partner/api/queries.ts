@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { partnerListOrder, type PartnerListId } from '@/entities/partner/api/lists';
+import { TOP_LIST_SIZE } from '@/content/partners/beste';
+import { partnerListOrder, type PartnerListId, type PartnerListOrder } from '@/entities/partner/api/lists';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
-import { rankByEvaluation, selectTopOffers, withoutRanking } from '@/entities/partner/evaluation';
+import { rankByEvaluation, selectTopOffers, withoutRanking, type RankedPartner } from '@/entities/partner/evaluation';
+import { orderByExampleRate } from '@/entities/partner/order-by-rate';
 import { FIVE_MINUTES } from '@/lib/query-client';
 import type { PrefetchContext } from '@/routes/route-types';
-
-export const TOP_LIST_SIZE = 5;
 
 export const partnerKeys = {
   all: ['partners'] as const,
@@ -24,15 +24,19 @@ export function partnerListQueryOptions(list: PartnerListId) {
   });
 }
 
+const orderings: Record<PartnerListOrder, (partners: Partner[]) => RankedPartner[]> = {
+  evaluation: rankByEvaluation,
+  'example-rate': orderByExampleRate,
+  editorial: withoutRanking,
+};
+
 /**
- * A list in the order its ranking note states: by evaluation score (with rank and score) or in
- * the editorial order. The cache holds the rows as loaded; ordering is a select on top of it.
+ * A list in the order its ranking note states: by evaluation score (with rank and score), by the
+ * effective rate of each example, or in the editorial order. The cache holds the rows as loaded;
+ * ordering is a select on top of it.
  */
 export function usePartnerList(list: PartnerListId) {
-  return useQuery({
-    ...partnerListQueryOptions(list),
-    select: partnerListOrder[list] === 'evaluation' ? rankByEvaluation : withoutRanking,
-  });
+  return useQuery({ ...partnerListQueryOptions(list), select: orderings[partnerListOrder[list]] });
 }
 
 const takeTopList = (partners: Partner[]) => selectTopOffers(partners, TOP_LIST_SIZE);

@@ -54,6 +54,37 @@ const twoThirdsRateSchema = v.pipe(
   v.transform(({ effectiveRate, borrowingRate, borrowingRateFixed }) => ({ effectiveRate, borrowingRate, borrowingRateFixed })),
 );
 
+/**
+ * The Darlehensbeträge and the Beleihungsauslauf the rates are quoted for, within what the offer lends at all
+ * (`lending`: min and max amount, max Beleihungsauslauf). The CHECK partners_mortgage_rates_scope in
+ * supabase/migrations/20261127000300_lender_identity.sql.
+ */
+const rateScopeSchema = v.message(
+  v.pipe(
+    v.object({
+      minAmount: wholeNumber(Number.MAX_SAFE_INTEGER),
+      maxAmount: wholeNumber(Number.MAX_SAFE_INTEGER),
+      maxLoanToValue: wholeNumber(MAX_LOAN_TO_VALUE),
+      lending: v.tuple([v.unknown(), v.unknown(), v.unknown()]),
+    }),
+    v.check(
+      ({ minAmount, maxAmount, maxLoanToValue, lending: [min, max, ltv] }) =>
+        typeof min === 'number' && typeof max === 'number' && typeof ltv === 'number' && min <= minAmount && minAmount <= maxAmount && maxAmount <= max && maxLoanToValue <= ltv,
+    ),
+    v.transform(({ minAmount, maxAmount, maxLoanToValue }) => ({ minAmount, maxAmount, maxLoanToValue })),
+  ),
+  'Geltungsbereich der Bauzinsen ungültig',
+);
+
+/** Zinsbindung (a key of the rates) and Beleihungsauslauf the representative example assumes. */
+const exampleTermsSchema = v.message(
+  v.object({
+    fixedRateYears: v.pipe(v.number(), v.integer(), v.transform(String), v.picklist(mortgageFixedRatePeriods)),
+    loanToValue: wholeNumber(MAX_LOAN_TO_VALUE),
+  }),
+  'Zinsbindung oder Beleihungsauslauf des Beispiels ungültig',
+);
+
 const mortgageSchema = v.object({
   /** Sollzins in percent by Zinsbindung; a missing period is not offered. */
   rates: v.message(
@@ -65,6 +96,10 @@ const mortgageSchema = v.object({
   ),
   /** Highest Beleihungsauslauf in percent of the purchase price. */
   maxLoanToValue: v.message(wholeNumber(MAX_LOAN_TO_VALUE), 'Beleihungsauslauf ungültig'),
+  /** Null: the offer does not say which loans its rates hold for, so none is applied (an individual quote). */
+  rateScope: v.nullable(rateScopeSchema),
+  /** Null where the offer has no representative example. */
+  exampleTerms: v.nullable(exampleTermsSchema),
 });
 
 /**
@@ -114,6 +149,30 @@ function conditionsSchema(category: PartnerCategory) {
 /** Structured conditions of a loan offer; they fit `OfferConditions`, so eligibility checks take them as they are. */
 export type PartnerConditions = v.InferOutput<ReturnType<typeof conditionsSchema>>;
 
+const mortgageColumns = [
+  'mortgage_rates',
+  'max_loan_to_value',
+  'mortgage_rates_min_amount',
+  'mortgage_rates_max_amount',
+  'mortgage_rates_max_loan_to_value',
+  'example_fixed_rate_years',
+  'example_loan_to_value',
+] as const;
+
+/** The mortgage columns; the rate scope and the example's terms are null where all their columns are absent. */
+function mortgageGroup(row: Row) {
+  const scope = [row.mortgage_rates_min_amount, row.mortgage_rates_max_amount, row.mortgage_rates_max_loan_to_value];
+  const terms = [row.example_fixed_rate_years, row.example_loan_to_value];
+  return {
+    rates: row.mortgage_rates,
+    maxLoanToValue: row.max_loan_to_value,
+    rateScope: scope.every(isAbsent)
+      ? null
+      : { minAmount: scope[0], maxAmount: scope[1], maxLoanToValue: scope[2], lending: [row.min_amount, row.max_amount, row.max_loan_to_value] },
+    exampleTerms: terms.every(isAbsent) ? null : { fixedRateYears: terms[0], loanToValue: terms[1] },
+  };
+}
+
 /** The columns as the groups conditionsSchema checks; a group whose columns are all absent is null. */
 function conditionGroups(row: Row) {
   const twoThirdsColumns = [row.effective_rate_two_thirds, row.borrowing_rate_two_thirds, row.borrowing_rate_fixed];
@@ -131,7 +190,7 @@ function conditionGroups(row: Row) {
           span: [row.effective_rate_min, row.effective_rate_max],
         },
     features: row.features,
-    mortgage: isAbsent(row.mortgage_rates) && isAbsent(row.max_loan_to_value) ? null : { rates: row.mortgage_rates, maxLoanToValue: row.max_loan_to_value },
+    mortgage: mortgageColumns.every((column) => isAbsent(row[column])) ? null : mortgageGroup(row),
   };
 }
 

@@ -20,9 +20,20 @@ describe('parsePartnerRow', () => {
     expect(partner?.lender).toEqual({ name: 'Nordbank Direkt AG', address: 'Kaispeicherweg 12, 20457 Hamburg', isIntermediary: false });
   });
 
+  it.each([
+    ['a timestamp', '2026-11-27T09:15:00.123456+00:00', '2026-11-27T09:15:00.123456+00:00'],
+    ['no value', null, null],
+    ['an absent column', undefined, undefined],
+    ['text that is no time', 'gestern', null],
+    ['a number', 1764234900000, null],
+  ])('reads the date the conditions were checked from %s', (_case, value, expected) => {
+    expect(parsePartnerRow({ ...validRow, conditions_checked_at: value })?.conditions_checked_at).toBe(expected);
+  });
+
   it('keeps a row without condition columns, silently, with neither conditions nor lender', () => {
     const warn = vi.fn();
-    const row = { ...validRow, min_amount: null, max_amount: undefined, lender_name: null, lender_address: null };
+    // An example would need the lender (example-requirements.test.ts).
+    const row = { ...validRow, min_amount: null, max_amount: undefined, lender_name: null, lender_address: null, representative_example: null };
     const partner = parsePartnerRow(row, warn);
     expect(partner).toMatchObject({ name: 'Nordbank Direkt', conditions: null, lender: null });
     expect(warn).not.toHaveBeenCalled();
@@ -31,7 +42,7 @@ describe('parsePartnerRow', () => {
   it.each([
     ['conditions', { min_amount: 200000 }, 'Konditionen von Nordbank Direkt verworfen: Betragsspanne ungültig'],
     ['conditions', { purposes: ['krypto'] }, 'Konditionen von Nordbank Direkt verworfen: Verwendungszweck unbekannt'],
-    ['lender', { lender_address: '' }, 'Darlehensgeber von Nordbank Direkt verworfen: Name oder Anschrift fehlt'],
+    ['lender', { lender_address: '', representative_example: null }, 'Darlehensgeber von Nordbank Direkt verworfen: Name oder Anschrift fehlt'],
   ] as const)('drops malformed %s, keeps the row and warns once through the callback', (field, patch, message) => {
     const warn = vi.fn();
     const partner = parsePartnerRow({ ...validRow, ...patch }, warn);

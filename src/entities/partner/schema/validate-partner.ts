@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { parseConditions, parseLender, type PartnerConditions, type PartnerLender } from '@/entities/partner/schema/parse-conditions';
 import { parseEvaluation, type PartnerEvaluation } from '@/entities/partner/schema/parse-evaluation';
+import { parseSavingsConditions, type SavingsConditions } from '@/entities/partner/schema/parse-savings-conditions';
+import { parseCardConditions, type CardConditions } from '@/entities/partner/schema/parse-card-conditions';
+import { exampleDefect } from '@/entities/partner/schema/example-requirements';
 import { partnerCategories } from '@/entities/partner/model';
 import { parseTrackingUrl } from '@/entities/partner/schema/tracking-url';
 import { nonBlankText, requiredEntry } from '@/lib/schema';
@@ -64,6 +67,8 @@ const partnerColumnsSchema = v.pipe(
     cons: textList,
     requirements: textList,
     representative_example: v.fallback(v.nullable(representativeExampleSchema), null),
+    /** When the conditions were last checked (timestamptz as ISO text); null where malformed, absent where unknown. */
+    conditions_checked_at: v.optional(v.fallback(v.nullable(v.pipe(v.string(), v.check((text) => !Number.isNaN(Date.parse(text))))), null)),
   }),
   v.transform(({ id, brand_id, ...columns }) => ({
     ...columns,
@@ -72,7 +77,7 @@ const partnerColumnsSchema = v.pipe(
   })),
 );
 
-export type { PartnerConditions, PartnerEvaluation, PartnerLender };
+export type { CardConditions, PartnerConditions, PartnerEvaluation, PartnerLender, SavingsConditions };
 
 export type TwoThirdsRate = NonNullable<PartnerConditions['twoThirds']>;
 
@@ -86,6 +91,10 @@ export type Partner = v.InferOutput<typeof partnerColumnsSchema> & {
   conditions: PartnerConditions | null;
   /** Null where the row names no lender (savings accounts) or the identity is incomplete. */
   lender: PartnerLender | null;
+  /** Savings accounts: parsed from savings_conditions, null where malformed; absent on other categories. */
+  savings?: SavingsConditions | null;
+  /** Cards: parsed from card_conditions, null where missing or malformed; absent on other categories. */
+  card?: CardConditions | null;
 };
 
 export type RepresentativeExample = NonNullable<Partner['representative_example']>;
@@ -101,7 +110,8 @@ function evaluationOf(value: unknown, label: string) {
 /**
  * Validates one partners row. Returns null (and warns) for a row without a name or with an
  * unusable tracking URL; fills missing lists with [] and drops a malformed example, evaluation or logo.
- * Malformed conditions or lender identity become null with one warning each; the row stays.
+ * Malformed conditions or lender identity become null with one warning each; the row stays. So does an
+ * example without the lender's name and address (or a mortgage example without its terms), with a warning.
  */
 export function parsePartnerRow(row: unknown, warn: Warn = console.warn): Partner | null {
   if (!isRecord(row)) {
@@ -115,11 +125,24 @@ export function parsePartnerRow(row: unknown, warn: Warn = console.warn): Partne
     return null;
   }
   const partner = parsed.output;
+  const conditions = parseConditions(row, partner.category, (reason) => warn(`Konditionen von ${partner.name} verworfen: ${reason}`));
+  const lender = parseLender(row, (reason) => warn(`Darlehensgeber von ${partner.name} verworfen: ${reason}`));
+  const example = partner.representative_example;
+  const defect = example && exampleDefect({ category: partner.category, example, lender, conditions });
+  if (defect) warn(`Repräsentatives Beispiel von ${partner.name} verworfen: ${defect}`);
   return {
     ...partner,
+    // Without it the offer shows no rate either (advertisedLoanRate).
+    representative_example: defect ? null : example,
     evaluation: evaluationOf(row.evaluation, partner.name),
-    conditions: parseConditions(row, partner.category, (reason) => warn(`Konditionen von ${partner.name} verworfen: ${reason}`)),
-    lender: parseLender(row, (reason) => warn(`Darlehensgeber von ${partner.name} verworfen: ${reason}`)),
+    conditions,
+    lender,
+    ...(partner.category === 'sparkonto' && {
+      savings: parseSavingsConditions(row.savings_conditions, (reason) => warn(`Sparkonditionen von ${partner.name} verworfen: ${reason}`)),
+    }),
+    ...(partner.category === 'kreditkarte' && {
+      card: parseCardConditions(row, partner.category, (reason) => warn(`Kartenkonditionen von ${partner.name} verworfen: ${reason}`)),
+    }),
   };
 }
 

@@ -57,4 +57,5 @@ export const samplePartnerRow = {
   lender_name: 'Nordbank Direkt AG',
   lender_address: 'Kaispeicherweg 12, 20457 Hamburg',
   is_intermediary: false,
+  conditions_checked_at: '2026-11-27T09:15:00.123456+00:00',
 };

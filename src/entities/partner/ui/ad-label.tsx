@@ -6,7 +6,7 @@ export function AdLabel({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-slate-600',
+        'inline-flex items-center rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-700',
         className,
       )}
     >

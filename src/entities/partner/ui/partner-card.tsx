@@ -3,6 +3,7 @@ import { CheckList } from '@/components/ui/check-list';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { AdLabel } from '@/entities/partner/ui/ad-label';
 import { AffiliateButton } from '@/entities/partner/ui/affiliate/affiliate-button';
+import { ConditionsStand } from '@/entities/partner/ui/conditions-stand';
 import { EvaluationScore } from '@/entities/partner/ui/evaluation-score';
 import { PartnerLogo } from '@/entities/partner/ui/partner-logo';
 import { RankBadge } from '@/entities/partner/ui/rank-badge';
@@ -85,7 +86,7 @@ export function StoredFigures({ partner, kind, amountLabel, rateLabel = kind ===
           </dd>
         </div>
       </dl>
-      {kind === 'loan' && <RepresentativeExampleText example={partner.representative_example} className="mt-2" />}
+      {kind === 'loan' && <RepresentativeExampleText partner={partner} className="mt-2" />}
     </>
   );
 }
@@ -113,7 +114,7 @@ const CardPoints = memo(function CardPoints({ partner, maxPros, maxCons }: { par
   );
 });
 
-/** The affiliate button and the requirements: unchanged while the visitor edits the comparison. */
+/** The affiliate button, the requirements and the conditions' date: unchanged while the visitor edits the comparison. */
 const CardAction = memo(function CardAction({ partner, product, ctaLabel }: { partner: Partner; product: string; ctaLabel?: string }) {
   return (
     <div className="flex flex-col gap-2">
@@ -123,6 +124,7 @@ const CardAction = memo(function CardAction({ partner, product, ctaLabel }: { pa
           <span className="font-semibold">Voraussetzungen:</span> {partner.requirements.join(' · ')}
         </p>
       )}
+      <ConditionsStand checkedAt={partner.conditions_checked_at} />
     </div>
   );
 });

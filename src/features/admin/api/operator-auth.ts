@@ -4,15 +4,17 @@
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getSupabaseClient } from '@/features/admin/api/supabase-client';
-import { authMessages, isAdminUser, signInErrorMessage } from '@/features/admin/lib/auth-messages';
+import { authMessages, signInErrorMessage } from '@/features/admin/lib/auth-messages';
+import { consoleRoleOf, type ConsoleRole } from '@/features/admin/lib/console-role';
 
-export type OperatorSession = { email: string; userId: string };
+/** role null: signed in, but no console role; the console then says "Keine Berechtigung" and nothing else. */
+export type OperatorSession = { email: string; userId: string; role: ConsoleRole | null };
 
 export type OperatorAuthState = { status: 'signed-out'; notice: string | null } | { status: 'signed-in'; operator: OperatorSession };
 
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
-/** Set while the operator (or the admin check) signs out, so that SIGNED_OUT is not read as an expiry. */
+/** Set while the operator signs out, so that SIGNED_OUT is not read as an expiry. */
 let signingOut = false;
 
 async function signOutDeliberately() {
@@ -33,13 +35,8 @@ export async function signInOperator(email: string, password: string): Promise<S
   } catch {
     return { ok: false, message: authMessages.unreachable };
   }
-  const { data, error } = result;
+  const { error } = result;
   if (error) return { ok: false, message: signInErrorMessage(error) };
-  if (!isAdminUser(data.user)) {
-    // The database refuses such an account anyway; signing it out keeps its token off this device.
-    await signOutDeliberately();
-    return { ok: false, message: authMessages.forbidden };
-  }
   return { ok: true };
 }
 
@@ -48,8 +45,8 @@ export async function signOutOperator(): Promise<void> {
 }
 
 function stateFor(event: AuthChangeEvent, session: Session | null): OperatorAuthState {
-  if (session && isAdminUser(session.user)) {
-    return { status: 'signed-in', operator: { email: session.user.email ?? '', userId: session.user.id } };
+  if (session) {
+    return { status: 'signed-in', operator: { email: session.user.email ?? '', userId: session.user.id, role: consoleRoleOf(session.user) } };
   }
   // A SIGNED_OUT nobody asked for means the refresh token was refused: the session has expired.
   return { status: 'signed-out', notice: event === 'SIGNED_OUT' && !signingOut ? authMessages.expired : null };
@@ -61,14 +58,7 @@ function stateFor(event: AuthChangeEvent, session: Session | null): OperatorAuth
  * follows the SIGNED_OUT of an expired stored session. Returns the function that stops listening.
  */
 export function watchOperatorSession(listener: (state: OperatorAuthState) => void): () => void {
-  const { data } = getSupabaseClient().auth.onAuthStateChange((event, session) => {
-    // A stored session of a non-admin account is never shown: it leaves quietly.
-    if (session && !isAdminUser(session.user)) {
-      void signOutDeliberately();
-      return;
-    }
-    listener(stateFor(event, session));
-  });
+  const { data } = getSupabaseClient().auth.onAuthStateChange((event, session) => listener(stateFor(event, session)));
   return () => data.subscription.unsubscribe();
 }
 

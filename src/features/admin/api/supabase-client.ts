@@ -34,7 +34,7 @@ const failureBodySchema = v.union([
 async function describeHttpError(response: Response): Promise<string> {
   const body = v.safeParse(failureBodySchema, await response.json().catch(() => null));
   if (body.success) return body.output.error;
-  if (response.status === 401 || response.status === 403) return 'Keine Berechtigung: Bitte melden Sie sich mit einem Administratorkonto an.';
+  if (response.status === 401 || response.status === 403) return 'Keine Berechtigung: Bitte melden Sie sich mit einem Konto der Redaktion oder Administration an.';
   return `Die Funktion antwortete mit HTTP ${response.status}.`;
 }
 
@@ -42,8 +42,8 @@ async function describeHttpError(response: Response): Promise<string> {
  * Calls an edge function with the signed-in operator's access token (supabase-js sends the
  * session's token instead of the anon key); every failure becomes an Error with a readable message.
  */
-export async function invokeFunction(name: string, body: Record<string, unknown>): Promise<unknown> {
-  const { data, error } = await getSupabaseClient().functions.invoke<unknown>(name, { body });
+export async function invokeFunction(name: string, body?: Record<string, unknown>, method: 'GET' | 'POST' = 'POST'): Promise<unknown> {
+  const { data, error } = await getSupabaseClient().functions.invoke<unknown>(name, { body, method });
   if (!error) return data;
   if (error instanceof FunctionsHttpError) throw new Error(await describeHttpError(error.context as Response));
   if (error instanceof FunctionsFetchError) throw new Error(`Die Funktion ${name} ist nicht erreichbar.`);

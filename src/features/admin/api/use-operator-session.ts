@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { adminStatsKeys } from '@/features/admin/api/admin-stats-keys';
+import { offerKeys, rebuildKeys } from '@/features/admin/api/offer-keys';
 import type { OperatorAuthState, SignInResult } from '@/features/admin/api/operator-auth';
 import { authMessages } from '@/features/admin/lib/auth-messages';
 
@@ -21,8 +22,10 @@ export function useOperatorSession() {
       .then(({ watchOperatorSession }) => {
         if (cancelled) return;
         stop = watchOperatorSession((next) => {
-          // Statistics of one session are never shown to the next.
-          if (next.status === 'signed-out') queryClient.removeQueries({ queryKey: adminStatsKeys.all });
+          // Data of one session is never shown to the next.
+          if (next.status === 'signed-out') {
+            for (const queryKey of [adminStatsKeys.all, offerKeys.all, rebuildKeys.status]) queryClient.removeQueries({ queryKey });
+          }
           // Keep a notice (expiry) when the next signed-out report has none.
           setState((previous) => (next.status === 'signed-out' && !next.notice && previous.status === 'signed-out' ? previous : next));
         });

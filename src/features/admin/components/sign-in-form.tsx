@@ -34,7 +34,9 @@ export function SignInForm({ checking, notice, onSignIn }: SignInFormProps) {
       <h2 id="sign-in-title" className="text-xl font-semibold text-slate-900">
         Anmeldung für Betreiber
       </h2>
-      <p className="mt-2 text-sm text-slate-700">Die Betreiberkonsole zeigt Klickstatistiken und erzeugt die SEO-Dateien. Sie ist nur für Administratoren zugänglich.</p>
+      <p className="mt-2 text-sm text-slate-700">
+        Die Betreiberkonsole dient der Pflege der Partnerkonditionen, zeigt Klickstatistiken und erzeugt die SEO-Dateien. Zugang nur für Redaktion und Administration.
+      </p>
       {/* method="post": a submit before the script runs must never put the password into a URL. */}
       <form method="post" className="mt-5 space-y-4" onSubmit={(event) => void submit(event)} aria-describedby={message ? messageId : undefined} noValidate>
         <div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, isAdminUser, signInErrorMessage } from '@/features/admin/lib/auth-messages';
+import { authMessages, signInErrorMessage } from '@/features/admin/lib/auth-messages';
 
 describe('signInErrorMessage', () => {
   it.each([
@@ -11,14 +11,5 @@ describe('signInErrorMessage', () => {
     [{ name: 'AuthApiError', status: 429, code: 'over_request_rate_limit' }, authMessages.unknown],
   ])('%j → %s', (error, message) => {
     expect(signInErrorMessage(error)).toBe(message);
-  });
-});
-
-describe('isAdminUser', () => {
-  it('accepts only role admin in app_metadata', () => {
-    expect(isAdminUser({ app_metadata: { role: 'admin' } })).toBe(true);
-    expect(isAdminUser({ app_metadata: { role: 'editor' } })).toBe(false);
-    expect(isAdminUser({ app_metadata: {} })).toBe(false);
-    expect(isAdminUser(null)).toBe(false);
   });
 });

@@ -25,8 +25,3 @@ export function signInErrorMessage(error: AuthErrorLike): string {
   if (error.code === 'invalid_credentials' || error.code === 'invalid_grant' || status === 400 || status === 401) return authMessages.wrongCredentials;
   return authMessages.unknown;
 }
-
-/** The operator console is for accounts whose app_metadata (set only by the service role) says admin. */
-export function isAdminUser(user: { app_metadata?: Record<string, unknown> } | null | undefined): boolean {
-  return user?.app_metadata?.role === 'admin';
-}

@@ -15,7 +15,10 @@ export function ReviewList({ reviews, disclosure }: { reviews: readonly SavingsR
                 <StarRating value={review.bewertung} />
               </div>
               <blockquote className="mt-3 flex-1 text-slate-700">„{review.kommentar}“</blockquote>
-              <figcaption className="mt-3 text-sm text-slate-700">{review.name} · Beispielbewertung</figcaption>
+              <figcaption className="mt-3 text-sm text-slate-700">
+                {review.name}
+                {review.sample && ' · Beispielbewertung'}
+              </figcaption>
             </figure>
           </li>
         ))}

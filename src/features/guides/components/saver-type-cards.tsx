@@ -1,6 +1,11 @@
+import { Link } from 'react-router-dom';
 import type { SaverType } from '@/content/guides/sparkonto';
+import { routePath } from '@/routes/manifest';
 
-/** Advice for each kind of saver: who it is, what fits and three tips. */
+/** The savings comparison on /ratgeber/sparkonto for a saver type's parameters, opened at its results. */
+const comparisonHref = (params: SaverType['vergleich']['params']) => `${routePath('ratgeber-sparkonto')}?${new URLSearchParams(params).toString()}#ergebnisse`;
+
+/** Advice for each kind of saver: who it is, what fits, three tips and the comparison for it. */
 export function SaverTypeCards({ types }: { types: readonly SaverType[] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
@@ -17,6 +22,9 @@ export function SaverTypeCards({ types }: { types: readonly SaverType[] }) {
               <li key={tipp}>{tipp}</li>
             ))}
           </ul>
+          <Link to={comparisonHref(type.vergleich.params)} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2" data-saver-comparison="">
+            {type.vergleich.label}
+          </Link>
         </li>
       ))}
     </ul>

@@ -53,7 +53,7 @@ export function InterestTable() {
                       <td data-label="Kreditsumme" className={`${stackedLabelledCell} whitespace-nowrap`}>{partner.amount_range ?? '–'}</td>
                       <td data-label="Besonderheit" className={stackedLabelledCell}>{highlightFromPros(partner.pros)}</td>
                       <td className={stackedCell}>
-                        <RepresentativeExampleText example={partner.representative_example} />
+                        <RepresentativeExampleText partner={partner} />
                       </td>
                       <td data-label="Unsere Bewertung" className={`${stackedLabelledCell} whitespace-nowrap`}>
                         {partner.score === null ? 'nicht bewertet' : `${formatScore(partner.score)} von ${MAX_SCORE}`}

@@ -19,12 +19,12 @@ function standingOf(partner: RankedPartner, rankBadges: number): EvaluationStand
   return { score: partner.score, sample: partner.evaluation.sample, rank: partner.rank <= rankBadges ? partner.rank : undefined };
 }
 
-/** A comparison list: disclosure, the partner cards in the list's order, then 'So sortieren wir'. */
+/** A comparison list: disclosure (and for credit the warning), the partner cards in the list's order, then 'So sortieren wir'. */
 export function PartnerList({ list, loadingText, emptyText, rankBadges = 0, ...cardOptions }: PartnerListProps) {
   const query = usePartnerList(list);
   return (
     <div data-partner-list={list}>
-      <PartnerDisclosure />
+      <PartnerDisclosure credit={cardOptions.kind !== 'savings'} />
       <div className="mt-5">
         <QueryState query={query} loadingText={loadingText} emptyText={emptyText}>
           {(partners) => (

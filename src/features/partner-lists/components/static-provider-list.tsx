@@ -1,7 +1,9 @@
 import { ohneSchufaProviders, type StaticProvider } from '@/content/partners/ohne-schufa';
+import { aprFromText } from '@/entities/partner/condition-texts';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { PartnerCard } from '@/entities/partner/ui/partner-card';
 import { PartnerDisclosure, RankingNote } from '@/entities/partner/ui/partner-disclosure';
+import { orderByExampleRate } from '@/entities/partner/order-by-rate';
 
 function toPartner(provider: StaticProvider, index: number): Partner {
   const { example } = provider;
@@ -15,7 +17,7 @@ function toPartner(provider: StaticProvider, index: number): Partner {
     display_order: index,
     logo_filename: null,
     amount_range: provider.amountRange,
-    apr_from: provider.aprFrom,
+    apr_from: aprFromText(provider.effectiveRateMin),
     pros: [...provider.features],
     cons: [],
     requirements: [],
@@ -28,27 +30,31 @@ function toPartner(provider: StaticProvider, index: number): Partner {
       term_months: example.months,
       monthly_instalment: example.monthlyInstalment,
       total_amount: example.totalAmount,
-      lender: example.lender,
+      lender: provider.lender.name,
     },
     evaluation: null,
     conditions: null,
-    lender: null,
+    // The example names it with its address (§ 17 Abs. 2 S. 1 Nr. 1 PAngV).
+    lender: provider.lender,
+    // Noon UTC is the same calendar day in Germany, whatever the season.
+    conditions_checked_at: `${provider.conditionsCheckedOn}T12:00:00Z`,
   };
 }
 
-/** The two static providers of /ratenkredit/ohne-schufa, shown like any other marked offer. */
+/** The static providers of /ratenkredit/ohne-schufa, shown like any other marked offer, in the order their note states. */
 export function StaticProviderList() {
+  const partners = orderByExampleRate(ohneSchufaProviders.map(toPartner));
   return (
     <div data-partner-list="ohne-schufa">
       <PartnerDisclosure />
       <ol className="mt-5 space-y-5">
-        {ohneSchufaProviders.map((provider, index) => (
-          <li key={provider.brandId}>
-            <PartnerCard partner={toPartner(provider, index)} product="ratenkredit" ctaLabel="Zum Anbieter" />
+        {partners.map((partner) => (
+          <li key={partner.id}>
+            <PartnerCard partner={partner} product="ratenkredit" ctaLabel="Zum Anbieter" />
           </li>
         ))}
       </ol>
-      <RankingNote list="ratenkredit" />
+      <RankingNote list="ohne-schufa" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTopPartners } from '@/entities/partner/api/queries';
 import { AffiliateButton } from '@/entities/partner/ui/affiliate/affiliate-button';
 import { CriterionScoresTable } from '@/features/partner-lists/components/criterion-scores-table';
 import { EvaluationScore } from '@/entities/partner/ui/evaluation-score';
+import { ConditionsStand } from '@/entities/partner/ui/conditions-stand';
 import { PartnerHeader, StoredFigures } from '@/entities/partner/ui/partner-card';
 import { PartnerDisclosure, RankingNote } from '@/entities/partner/ui/partner-disclosure';
 import { QueryState } from '@/entities/partner/ui/query-state';
@@ -26,11 +27,27 @@ function TopPartnerEntry({ partner }: { partner: EvaluatedPartner }) {
         <div>
           <h4 className="text-sm font-semibold text-slate-900">Vorteile</h4>
           <CheckList items={partner.pros} className="mt-2 space-y-1.5 text-sm text-slate-700" />
+          {partner.cons.length > 0 && (
+            <>
+              <h4 className="mt-4 text-sm font-semibold text-slate-900">Nachteile</h4>
+              <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+                {partner.cons.map((con) => (
+                  <li key={con} className="flex gap-2">
+                    <span aria-hidden="true" className="font-bold text-red-700">
+                      –
+                    </span>
+                    <span>{con}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
         <CriterionScoresTable partner={partner} />
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <AffiliateButton partner={partner} product="ratenkredit" className="w-full sm:w-auto" />
+        <ConditionsStand checkedAt={partner.conditions_checked_at} />
       </div>
     </article>
   );

@@ -42,7 +42,7 @@ export function AffiliateButton({ partner, product, label = 'Jetzt beantragen', 
 
   const classes = cn(variant === 'button' ? buttonVariants({ variant: 'accent', size: 'md' }) : linkClass, 'aria-disabled:cursor-wait aria-disabled:opacity-70', className);
   const adMark = (
-    <span className={cn('text-[10px] font-medium uppercase tracking-wide', variant === 'button' ? 'rounded bg-white px-1 py-0.5 text-accent-700' : 'text-slate-600 no-underline')}>
+    <span className={cn('text-xs font-semibold uppercase tracking-wide', variant === 'button' ? 'rounded bg-white px-1 py-0.5 text-accent-700' : 'text-slate-600 no-underline')}>
       {AD_LABEL}
     </span>
   );

@@ -1,0 +1,32 @@
+// Render-blocking on purpose, right after the card comparison's form: when the URL holds its inputs, the form
+// shows them from the first paint (the app reads them once its parser has loaded), and the prerendered cards
+// (computed for the defaults) stay hidden until the app has rendered them for these inputs. The app removes the
+// mark; after 10 s it goes anyway, so a failed start still shows figures.
+(function () {
+  var names = ['umsatz', 'fremdwaehrung', 'abhebungen', 'abhebung', 'kartenart', 'sortierung'];
+  var params = new URLSearchParams(location.search);
+  var form = document.currentScript && document.currentScript.parentNode.querySelector('form[data-card-form]');
+  var pending = false;
+  for (var i = 0; i < names.length; i++) {
+    if (!params.has(names[i])) continue;
+    pending = true;
+    if (form) show(form.elements.namedItem(names[i]), params.get(names[i]));
+  }
+  if (!pending) return;
+  var root = document.documentElement;
+  root.dataset.comparisonPending = '';
+  setTimeout(function () {
+    delete root.dataset.comparisonPending;
+  }, 10000);
+
+  // As typed for a text field; a choice only where the form offers it (the app explains the others).
+  function show(field, value) {
+    if (!field) return;
+    if (field.tagName === 'SELECT') {
+      var option = value.trim().toLowerCase();
+      for (var k = 0; k < field.options.length; k++) if (field.options[k].value === option) field.value = option;
+    } else {
+      field.value = value;
+    }
+  }
+})();
