@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  effectiveRateOfSchedule,
-  futureValueOfMonthlySavings,
-  loanToValue,
-  maxLoanForBudget,
-  mortgageEffectiveRate,
-  mortgageInstalment,
-  mortgageLoanAmount,
-  mortgageRemainingDebt,
-  representativeExample,
-  roundCents,
-  roundHalfUp,
-} from '@/lib/loan-math';
+import { effectiveRateOfSchedule, futureValueOfMonthlySavings, loanToValue, maxLoanForBudget, mortgageEffectiveRate, mortgageInstalment, mortgageLoanAmount, mortgageRemainingDebt, representativeExample } from '@/lib/loan-math';
+import { roundCents, roundHalfUp } from '@/lib/round';
 
 // References independent of the module: Math.pow instead of expm1/log1p, the balance walked month by month,
 // and the effective rate by bisection on the annex's formula in years instead of Newton on a monthly rate.

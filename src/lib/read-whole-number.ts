@@ -1,4 +1,4 @@
-import { roundHalfUp } from '@/lib/loan-math';
+import { roundHalfUp } from '@/lib/round';
 import { compactNumberText, parseGermanNumber } from '@/lib/parse-german-number';
 import { formatNumber } from '@/lib/format';
 

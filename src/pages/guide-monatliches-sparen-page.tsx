@@ -21,7 +21,7 @@ import { SavingCalculatorPanel } from '@/features/guides/components/saving-calcu
 import { SavingRuleCards } from '@/features/guides/components/saving-rule-cards';
 import { SavingsGrowthCard } from '@/features/guides/components/savings-growth-card';
 import { StatGrid } from '@/features/guides/components/stat-grid';
-import { roundCents } from '@/lib/loan-math';
+import { roundCents } from '@/lib/round';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
 

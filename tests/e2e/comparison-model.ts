@@ -126,15 +126,24 @@ function decimal(integerText: string, fraction: string, integer: (text: string) 
   return DIGITS.test(fraction) ? Number(`${whole}.${fraction}`) : null;
 }
 
-/** German number text: "25.000", "25000", "25 000 €", "2500,50"; a dot before three digits groups thousands. */
+const EXPONENT = /^\d+([.,]\d+)?e[+-]?\d+$/i;
+const COMMA_THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+/**
+ * German number text: "25.000", "25000", "25 000 €", "2500,50"; a dot before three digits groups
+ * thousands, leading zeros count for nothing. Unambiguous other notations ("1e2", "10,000") are
+ * read as the number they denote.
+ */
 function readNumber(raw: string): Reading {
-  const text = raw.replace(/[\s\u00a0\u202f]/g, '').replace(/€|eur(o)?$/gi, '');
-  if (text === '') return { kind: 'empty' };
-  if (text.startsWith('-') || text.startsWith('\u2212')) return { kind: 'negative' };
-  if (/^\d+([.,]\d+)?e[+-]?\d+$/i.test(text)) {
-    const value = Number(text.replace(',', '.'));
-    return { kind: Number.isFinite(value) && value <= MAX_INPUT ? 'invalid' : 'too-large' };
+  const compact = raw.replace(/[\s\u00a0\u202f]/g, '').replace(/€|eur(o)?$/gi, '');
+  if (compact === '') return { kind: 'empty' };
+  if (compact.startsWith('-') || compact.startsWith('\u2212')) return { kind: 'negative' };
+  if (EXPONENT.test(compact)) {
+    const value = Number(compact.replace(',', '.'));
+    return Number.isFinite(value) && value <= MAX_INPUT ? { kind: 'number', value } : { kind: 'too-large' };
   }
+  if (COMMA_THOUSANDS.test(compact)) return { kind: 'number', value: Number(compact.replaceAll(',', '')) };
+  const text = compact.replace(/^0+(?=\d)/, '');
   let value: number | null = null;
   const commas = text.split(',').length - 1;
   const dots = text.split('.').length - 1;
@@ -159,7 +168,7 @@ function readNumber(raw: string): Reading {
  * or too small number the minimum, a too large one the maximum, a fraction its rounded value.
  */
 function readWholeNumber(raw: string | null, { min, max, fallback }: Limits): number {
-  if (raw === null || raw.length > 40) return fallback;
+  if (raw === null) return fallback;
   const reading = readNumber(raw.normalize('NFKC'));
   switch (reading.kind) {
     case 'number':

@@ -290,7 +290,8 @@ function readPage(page: Page): Promise<PageView> {
         name: text(item.querySelector('h3')) ?? '?',
         reasons: [...item.querySelectorAll<HTMLLIElement>('[data-mismatch-reasons] li')].filter((reason) => !reason.hidden).map((reason) => reason.textContent ?? ''),
       })),
-      notFittingHeadingHidden: heading ? heading.hidden === true : null,
+      // The heading is rendered only with offers under it.
+      notFittingHeadingHidden: heading ? heading.hidden === true : true,
     };
   });
 }

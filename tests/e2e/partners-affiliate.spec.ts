@@ -94,7 +94,7 @@ test.describe('ad marking and representative examples (UWG § 5a/5b, PAngV § 17
     await page.goto('/ratenkredit/beste');
     const example = page.locator('[data-partner-card="nordbank-direkt"] [data-representative-example]');
     await expect(example).toHaveText(
-      'Repräsentatives Beispiel: Nettodarlehensbetrag 10.000,00 €, Sollzins 5,79 % p. a. (gebunden), effektiver Jahreszins 5,95 %, Laufzeit 60 Monate, monatliche Rate 192,35 €, Gesamtbetrag 11.541,21 €, Darlehensgeber: Nordbank Direkt AG.',
+      'Repräsentatives Beispiel: Nettodarlehensbetrag 10.000,00 €, Sollzins 5,79 % p. a. (gebunden), effektiver Jahreszins 5,95 %, Laufzeit 60 Monate, monatliche Rate 192,35 €, letzte Rate 192,56 €, Gesamtbetrag 11.541,21 €, Darlehensgeber: Nordbank Direkt AG, Kaispeicherweg 12, 20457 Hamburg (Beispieladresse).',
     );
   });
 

@@ -9,7 +9,6 @@ export const baufinanzierungHero = {
 } as const;
 
 /** Every mortgage offer and calculation says, without hedging, that a land charge secures the loan (§ 17 Abs. 3 Nr. 5 PAngV). */
-export const mortgageSecurityNotice = 'Das Darlehen wird durch eine Grundschuld auf die finanzierte Immobilie gesichert.';
 
 /** The key figures under the h1: the offers counted from the list, then the product's frame. */
 export function baufinanzierungFigures(offerCount: number): HeroFigure[] {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { mortgageSecurityNotice } from '@/content/partners/baufinanzierung';
+import { mortgageSecurityNotice } from '@/content/partners/mortgage-security';
 import { lenderIdentityText } from '@/entities/partner/lender-identity';
 import { planMortgage, type MortgageOffer, type MortgageOfferResult } from '@/features/mortgage/mortgage-plan';
 import { parseGermanNumber } from '@/lib/parse-german-number';

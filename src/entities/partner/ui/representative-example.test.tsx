@@ -32,6 +32,8 @@ describe('RepresentativeExampleText', () => {
       'effektiver Jahreszins 5,95',
       'Laufzeit 60 Monate',
       'monatliche Rate 192,35',
+      // 59 × 192,35 € + 192,56 € = 11.541,21 €: the total follows from the instalments shown.
+      'letzte Rate 192,56',
       'Gesamtbetrag 11.541,21',
       'Darlehensgeber: Nordbank Direkt AG, Kaispeicherweg 12, 20457 Hamburg.',
     ]) {
@@ -74,5 +76,10 @@ describe('RepresentativeExampleText', () => {
   it('renders nothing without an example or without its lender, never a pointer elsewhere', () => {
     expect(renderToStaticMarkup(<RepresentativeExampleText partner={{ ...partner, representative_example: null }} />)).toBe('');
     expect(renderToStaticMarkup(<RepresentativeExampleText partner={{ ...partner, lender: null }} />)).toBe('');
+  });
+
+  it('leaves out the last instalment when it equals the others', () => {
+    const even = { ...partner, representative_example: { ...example, monthly_instalment: 100, total_amount: 6_000 } };
+    expect(text(renderToStaticMarkup(<RepresentativeExampleText partner={even} />))).not.toContain('letzte Rate');
   });
 });

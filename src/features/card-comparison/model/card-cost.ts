@@ -3,7 +3,7 @@
  * docs/calculations.md states the rules with the worked example of this file's test.
  */
 import type { CardConditions } from '@/entities/partner/schema/validate-partner';
-import { roundCents } from '@/lib/loan-math';
+import { roundCents } from '@/lib/round';
 
 /** How the visitor uses a card in a year (the GET parameters of /kreditkarten). */
 export interface CardUse {

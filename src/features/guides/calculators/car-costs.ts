@@ -1,4 +1,4 @@
-import { roundCents } from '@/lib/loan-math';
+import { roundCents } from '@/lib/round';
 
 export interface Range {
   min: number;

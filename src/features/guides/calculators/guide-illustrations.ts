@@ -1,4 +1,5 @@
-import { futureValueOfMonthlySavings, representativeExample, roundCents } from '@/lib/loan-math';
+import { futureValueOfMonthlySavings, representativeExample } from '@/lib/loan-math';
+import { roundCents } from '@/lib/round';
 
 export interface SavingsGrowth {
   monthlyDeposit: number;

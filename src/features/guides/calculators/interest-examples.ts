@@ -1,4 +1,5 @@
-import { representativeExample, roundCents, type LoanCalculation } from '@/lib/loan-math';
+import { representativeExample, type LoanCalculation } from '@/lib/loan-math';
+import { roundCents } from '@/lib/round';
 
 export interface InterestExampleInput {
   amount: number;

@@ -1,5 +1,5 @@
 import { isFilled, parseGermanNumber, type ParsedNumber } from '@/lib/parse-german-number';
-import { roundCents } from '@/lib/loan-math';
+import { roundCents } from '@/lib/round';
 
 /** Share of net income assumed for fixed expenses when the visitor leaves that field blank. */
 const DEFAULT_FIXED_EXPENSE_SHARE = 0.7;

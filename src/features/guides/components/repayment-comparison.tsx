@@ -1,6 +1,6 @@
 import { loanIllustration } from '@/features/guides/calculators/guide-illustrations';
 import { initialRepaymentRate } from '@/features/guides/calculators/property-rules';
-import { roundCents } from '@/lib/loan-math';
+import { roundCents } from '@/lib/round';
 import { formatEuro, formatEuroWhole, formatPercent } from '@/lib/format';
 
 interface RepaymentComparisonProps {

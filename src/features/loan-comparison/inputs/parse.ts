@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { roundHalfUp } from '@/lib/loan-math';
+import { roundHalfUp } from '@/lib/round';
 import { compactNumberText, parseGermanNumber, type ParseFailureReason } from '@/lib/parse-german-number';
 import { formatEuroWhole, formatNumber } from '@/lib/format';
 import { calculationModes, defaultComparisonParams, monthlyBudgetLimits, ratenkreditProduct, sortOrders, sortOrdersByMode, type AmountTermProduct, type ComparisonParams } from '@/features/loan-comparison/inputs/defaults';

@@ -54,7 +54,7 @@ function Table({ offers }: { offers: FestgeldPartner[] }) {
                 const rate = conditions.terms.find((term) => term.months === months)?.rate;
                 // A term the bank does not offer is left out of its card on a phone.
                 return (
-                  <td key={months} data-label={monthsText(months)} className={`${stackedFigureCell} tabular-nums md:text-right ${rate === undefined ? 'max-md:hidden' : ''}`}>
+                  <td key={months} data-label={monthsText(months)} className={`${rate === undefined ? 'px-4 py-3 align-top max-md:hidden' : stackedFigureCell} tabular-nums md:text-right`}>
                     {rate === undefined ? (
                       <>
                         <span aria-hidden="true">–</span>

@@ -4,7 +4,7 @@
  * Money is carried in cents: balances in whole cents, interest accrued in fractions of a cent
  * until it is credited, rounded half up.
  */
-import { roundHalfUp } from '@/lib/loan-math';
+import { roundHalfUp } from '@/lib/round';
 
 /** Every 1, 3 or 12 months from the start. */
 type TagesgeldCrediting = 'monatlich' | 'vierteljaehrlich' | 'jaehrlich';
