@@ -290,7 +290,7 @@ function readPage(page: Page): Promise<PageView> {
         name: text(item.querySelector('h3')) ?? '?',
         reasons: [...item.querySelectorAll<HTMLLIElement>('[data-mismatch-reasons] li')].filter((reason) => !reason.hidden).map((reason) => reason.textContent ?? ''),
       })),
-      // The heading is rendered only with offers under it.
+      // The heading is rendered only with offers under it: absent counts as hidden.
       notFittingHeadingHidden: heading ? heading.hidden === true : true,
     };
   });

@@ -134,8 +134,8 @@ test.describe('/glossar/{slug}', () => {
     expect(html).toMatch(/<h1[^>]*>/);
     expect(html).not.toContain('Häufig gestellte Fragen');
     expect(ldJsonBlocks(html).map((block) => block['@type'])).not.toContain('FAQPage');
-    // No specific source either: no list of generic homepages.
-    expect(html).not.toContain('aria-labelledby="quellen"');
+    // Every term cites a specific source (glossary-data.test.ts keeps 834 of 834).
+    expect(html).toContain('aria-labelledby="quellen"');
   });
 
   test('a term with hand-written questions shows them once, with FAQPage data', async ({ page, request }) => {

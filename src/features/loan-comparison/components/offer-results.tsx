@@ -122,7 +122,7 @@ export const OfferResults = memo(function OfferResults({ partners, values, settl
             return <OfferItem key={key} {...props} {...options} />;
           }),
           nonFitting.length > 0 && (
-            <h3 key="passt-nicht" className="pt-5 text-xl font-bold text-slate-900">
+            <h3 key="passt-nicht" data-not-fitting-heading="" className="pt-5 text-xl font-bold text-slate-900">
               Passt nicht zu Ihren Angaben
             </h3>
           ),
