@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys.ts';
-import { TYPING_PAUSE_MS } from '../../src/features/loan-comparison/inputs/search-writer.ts';
+import { TYPING_PAUSE_MS } from '../../src/lib/search-writer.ts';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { distDir } from '../lib/paths.ts';
 import { createStaticServer } from '../lib/static-server.ts';

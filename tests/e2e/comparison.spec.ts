@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, observeShifts, trackErrors, waitForAnimations, waitForHydration } from './helpers';
 import { amountField, fittingOffers, notFittingOffers, openComparison, presetConsent, resultsShown, seededRanking, termField } from './partners-helpers';
 
-import { TYPING_PAUSE_MS } from '../../src/features/loan-comparison/inputs/search-writer';
+import { TYPING_PAUSE_MS } from '../../src/lib/search-writer';
 
 const CLS_URL = '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate';
 const rankedNames = seededRanking('ratenkredit', 'comparison').map((entry) => entry.name);

@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUrlInputs, type InputsParser, type ParsedInputs, type UrlInputsState } from '@/features/loan-comparison/inputs/use-url-inputs';
-import { TYPING_PAUSE_MS } from '@/features/loan-comparison/inputs/search-writer';
+import { TYPING_PAUSE_MS } from '@/lib/search-writer';
 
 afterEach(cleanup);
 beforeEach(() => window.history.replaceState(null, '', '/ratenkredit'));

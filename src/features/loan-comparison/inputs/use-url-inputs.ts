@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { stopDeferring } from '@/components/deferred-hydration';
 import { hasComparisonParams } from '@/features/loan-comparison/inputs/param-names';
-import { SearchWriter, TYPING_PAUSE_MS } from '@/features/loan-comparison/inputs/search-writer';
+import { SearchWriter, TYPING_PAUSE_MS } from '@/lib/search-writer';
 
 /** Parsed values, and German notes for the fields whose value was corrected or replaced. */
 export interface ParsedInputs<Values, Hints> {
