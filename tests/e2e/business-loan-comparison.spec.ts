@@ -51,7 +51,7 @@ test.describe('with JavaScript', () => {
     await expect(express.locator('[data-monthly-instalment]')).toHaveText(/^971,06\s€$/);
     await expect(express.locator('[data-total-amount]')).toHaveText(/^58\.263,85\s€$/);
     await expect(express).toContainText(/1,99\s%\s–\s14,99\s%\seffektiv/);
-    await expect(express.locator('[data-rate-basis]')).toHaveText(/^Gerechnet mit dem 2\/3-Zins: 6,37\s% effektiv erhalten mindestens zwei Drittel der Kunden\.$/);
+    await expect(express.locator('[data-rate-basis]')).toHaveText(/^Gerechnet mit dem 2\/3-Zins: 6,37\s% effektiv\. Diesen oder einen günstigeren Zins erhalten mindestens zwei Drittel der Kunden\.$/);
     await expect(express.locator('[data-representative-example]')).toHaveText(
       /^Beispielrechnung für Ihre Angaben: Nettodarlehensbetrag 50\.000,00\s€, Sollzins 6,19\s% p\. a\. \(gebunden\), effektiver Jahreszins 6,37\s%, Laufzeit 60 Monate/,
     );

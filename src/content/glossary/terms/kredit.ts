@@ -563,7 +563,7 @@ export const kreditTerms: GlossarySeedTerm[] = [
   },
   {
     term: 'Repräsentatives Beispiel',
-    shortDefinition: 'Das repräsentative Beispiel ist eine Pflichtangabe in der Kreditwerbung, die zeigt, zu welchen Konditionen voraussichtlich mindestens zwei Drittel der Kunden den beworbenen Kredit erhalten.',
+    shortDefinition: 'Das repräsentative Beispiel ist eine Pflichtangabe in der Kreditwerbung: Zu seinen oder günstigeren Konditionen erhalten voraussichtlich mindestens zwei Drittel der Kunden den beworbenen Kredit.',
     details: 'Nach § 17 PAngV muss es Sollzins, effektiven Jahreszins, Nettodarlehensbetrag, Laufzeit, Gesamtbetrag sowie Zahl und Höhe der Raten enthalten, dazu Name und Anschrift des Darlehensgebers oder Vermittlers. Die Angaben müssen so gewählt sein, dass voraussichtlich mindestens zwei Drittel der Verträge zu diesen oder günstigeren Konditionen geschlossen werden, daher spricht man vom Zwei-Drittel-Zins. Der in der Werbung hervorgehobene Ab-Zins gilt oft nur für wenige Kunden.',
     example: 'Eine Bank wirbt mit „ab 2,99 %“, nennt im repräsentativen Beispiel aber 6,49 % effektiven Jahreszins; mit diesem Wert sollten Sie eher rechnen.',
     related: ['Kreditvergleich', 'Effektiver Jahreszins', 'Gesamtkreditbetrag', 'Bonität'],

@@ -183,7 +183,7 @@ export const offerFieldGroups: readonly { title: string; fields: readonly OfferF
     fields: [
       { name: 'effective_rate_min', label: 'Effektiver Jahreszins ab in % p. a.', kind: 'percent', categories: RATED },
       { name: 'effective_rate_max', label: 'Effektiver Jahreszins bis in % p. a.', kind: 'percent', categories: RATED },
-      { name: 'borrowing_rate_two_thirds', label: 'Sollzins (2/3) in % p. a.', kind: 'percent', categories: TYPED_SOLLZINS, hint: 'Der Sollzins, den mindestens zwei Drittel der Kunden erhalten. Der effektive Jahreszins wird daraus berechnet.' },
+      { name: 'borrowing_rate_two_thirds', label: 'Sollzins (2/3) in % p. a.', kind: 'percent', categories: TYPED_SOLLZINS, hint: 'Diesen oder einen günstigeren Sollzins erhalten mindestens zwei Drittel der Kunden. Der effektive Jahreszins wird daraus berechnet.' },
       { name: 'borrowing_rate_fixed', label: 'Sollzins gebunden (fest für die Laufzeit)', kind: 'checkbox', categories: RATED },
       ...mortgageFixedRatePeriods.map(
         (years): OfferField => ({ name: `mortgage_rate_${years}`, label: `Sollzins bei ${years} Jahren Zinsbindung in % p. a.`, kind: 'percent', categories: MORTGAGES }),

@@ -32,7 +32,7 @@ function exampleLabel(partner: Partner): string {
 }
 
 function rateNote(offer: LoanOffer): string {
-  return `Gerechnet mit dem 2/3-Zins: ${formatPercent(offer.twoThirds.effectiveRate)} effektiv erhalten mindestens zwei Drittel der Kunden.`;
+  return `Gerechnet mit dem 2/3-Zins: ${formatPercent(offer.twoThirds.effectiveRate)} effektiv. Diesen oder einen günstigeren Zins erhalten mindestens zwei Drittel der Kunden.`;
 }
 
 /** Module-level, so a render for the form alone leaves the results alone (see ComparisonLayout). */
