@@ -31,7 +31,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'src/features/loan-comparison/inputs/use-url-inputs.ts',
     ],
   },
-  { name: 'search-writer', reason: 'the address-bar writer of all three comparisons; merged, it brought the loan comparison along', paths: ['src/lib/search-writer.ts'] },
+  { name: 'search-writer', reason: 'the address-bar writer of all three comparisons; merged, it brought the loan comparison along', paths: ['src/lib/search-writer.ts', 'src/lib/use-search-writer.ts'] },
   { name: 'loan-math', reason: 'shared by the comparison and the guides', paths: ['src/lib/loan-math.ts'] },
   { name: 'parse-german-number', reason: 'the calculators read numbers on demand', paths: ['src/lib/parse-german-number.ts'] },
   { name: 'number-field', reason: "the calculators' field; the comparison form has plain inputs", paths: ['src/components/ui/number-field.tsx'] },

@@ -4,7 +4,7 @@ import { stopDeferring } from '@/components/deferred-hydration';
 import { defaultCardInputs, defaultCardValues, hasCardParams, type CardComparisonValues, type CardInputs } from '@/features/card-comparison/inputs/card-params';
 import type * as CardParserModule from '@/features/card-comparison/inputs/parse-card-inputs';
 import type { ParsedCardInputs } from '@/features/card-comparison/inputs/parse-card-inputs';
-import { SearchWriter, TYPING_PAUSE_MS } from '@/lib/search-writer';
+import { useSearchWriter } from '@/lib/use-search-writer';
 
 type CardParser = typeof CardParserModule;
 
@@ -66,40 +66,11 @@ export function useCardInputs(): CardInputsState {
   const entry = `${location.key} ${location.search} ${location.hash}`;
   const [parser, setParser] = useState<CardParser | null>(null);
   const [changed, setChanged] = useState<Changed | null>(null);
-  const [address] = useState(() => new SearchWriter());
 
   const applies = changed !== null && changed.entry === entry;
   const typing = applies && changed.typing;
-
-  // Restarted by every keystroke (a new `changed`).
-  useEffect(() => {
-    if (!typing) return;
-    const timer = setTimeout(() => setChanged(typingPaused), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typing, changed]);
-
-  useEffect(() => {
-    // Leaving the field (for a link, say) or sending the form ends a burst of typing: address and order follow at once.
-    const typingEnded = () => {
-      address.flush();
-      setChanged(typingPaused);
-    };
-    const flushWhenHidden = () => {
-      if (document.visibilityState === 'hidden') address.flush();
-    };
-    document.addEventListener('focusout', typingEnded, true);
-    document.addEventListener('submit', typingEnded, true);
-    document.addEventListener('visibilitychange', flushWhenHidden);
-    window.addEventListener('pagehide', address.flush);
-    return () => {
-      document.removeEventListener('focusout', typingEnded, true);
-      document.removeEventListener('submit', typingEnded, true);
-      document.removeEventListener('visibilitychange', flushWhenHidden);
-      window.removeEventListener('pagehide', address.flush);
-    };
-  }, [address]);
-  // Another entry (Back, Forward, a link): a write pending for the old one must not land in it.
-  useEffect(() => () => address.cancel(), [address, entry]);
+  const pauseTyping = useCallback(() => setChanged(typingPaused), []);
+  const address = useSearchWriter(entry, typing ? changed : null, pauseTyping);
 
   const needsParser = parser === null && (changed !== null || hasCardParams(location.search));
   useEffect(() => {

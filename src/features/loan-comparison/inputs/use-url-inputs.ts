@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { stopDeferring } from '@/components/deferred-hydration';
 import { hasComparisonParams } from '@/features/loan-comparison/inputs/param-names';
-import { SearchWriter, TYPING_PAUSE_MS } from '@/lib/search-writer';
+import { useSearchWriter } from '@/lib/use-search-writer';
 
 /** Parsed values, and German notes for the fields whose value was corrected or replaced. */
 export interface ParsedInputs<Values, Hints> {
@@ -96,43 +96,11 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
   const location = useLocation();
   const [parser, setParser] = useState<InputsParser<Inputs, ParsedInputs<Values, Hints>> | null>(null);
   const [changed, setChanged] = useState<Changed<Inputs> | null>(null);
-  const [address] = useState(() => new SearchWriter());
 
   const applies = changed !== null && changed.locationKey === location.key;
   const typing = applies && changed.typing;
-
-  // Restarted by every keystroke (a new `changed`).
-  useEffect(() => {
-    if (!typing) return;
-    const timer = setTimeout(() => setChanged(typingPaused), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typing, changed]);
-
-  useEffect(() => {
-    const flushWhenHidden = () => {
-      if (document.visibilityState === 'hidden') address.flush();
-    };
-    // Leaving the field (for a link, say) or sending the form ends a burst of typing: the address and the order follow at once.
-    const typingEnded = () => {
-      address.flush();
-      setChanged(typingPaused);
-    };
-    // Back or forward has already switched the entry: a write pending for the old one must not land in the new one.
-    const entryLeft = () => address.cancel();
-    document.addEventListener('focusout', typingEnded, true);
-    document.addEventListener('submit', typingEnded, true);
-    document.addEventListener('visibilitychange', flushWhenHidden);
-    window.addEventListener('pagehide', address.flush);
-    window.addEventListener('popstate', entryLeft);
-    return () => {
-      document.removeEventListener('focusout', typingEnded, true);
-      document.removeEventListener('submit', typingEnded, true);
-      document.removeEventListener('visibilitychange', flushWhenHidden);
-      window.removeEventListener('pagehide', address.flush);
-      window.removeEventListener('popstate', entryLeft);
-    };
-  }, [address]);
-  useEffect(() => () => address.cancel(), [address, location.key]);
+  const pauseTyping = useCallback(() => setChanged(typingPaused), []);
+  const address = useSearchWriter(location.key, typing ? changed : null, pauseTyping);
 
   const needsParser = parser === null && (changed !== null || hasComparisonParams(location.search));
   useEffect(() => {

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { stopDeferring } from '@/components/deferred-hydration';
 import { defaultSavingsInputs, defaultSavingsValues, savingsParamNames, type SavingsInputs, type SavingsValues } from '@/features/savings-comparison/inputs/defaults';
 import type * as parse from '@/features/savings-comparison/inputs/parse';
 import type { ParsedSavingsInputs } from '@/features/savings-comparison/inputs/parse';
-import { SearchWriter, TYPING_PAUSE_MS } from '@/lib/search-writer';
+import { useSearchWriter } from '@/lib/use-search-writer';
 
 type Parser = typeof parse;
 
@@ -62,42 +62,11 @@ export function useSavingsInputs() {
   const location = useLocation();
   const [parser, setParser] = useState<Parser | null>(null);
   const [changed, setChanged] = useState<Changed | null>(null);
-  const [address] = useState(() => new SearchWriter());
 
   const applies = changed !== null && changed.locationKey === location.key;
   const typing = applies && changed.typing;
-
-  // Restarted by every keystroke (a new `changed`).
-  useEffect(() => {
-    if (!typing) return;
-    const timer = setTimeout(() => setChanged(typingPaused), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typing, changed]);
-
-  useEffect(() => {
-    const flushWhenHidden = () => {
-      if (document.visibilityState === 'hidden') address.flush();
-    };
-    const typingEnded = () => {
-      address.flush();
-      setChanged(typingPaused);
-    };
-    // Back or forward has already switched the entry: a write pending for the old one must not land in the new one.
-    const entryLeft = () => address.cancel();
-    document.addEventListener('focusout', typingEnded, true);
-    document.addEventListener('submit', typingEnded, true);
-    document.addEventListener('visibilitychange', flushWhenHidden);
-    window.addEventListener('pagehide', address.flush);
-    window.addEventListener('popstate', entryLeft);
-    return () => {
-      document.removeEventListener('focusout', typingEnded, true);
-      document.removeEventListener('submit', typingEnded, true);
-      document.removeEventListener('visibilitychange', flushWhenHidden);
-      window.removeEventListener('pagehide', address.flush);
-      window.removeEventListener('popstate', entryLeft);
-    };
-  }, [address]);
-  useEffect(() => () => address.cancel(), [address, location.key]);
+  const pauseTyping = useCallback(() => setChanged(typingPaused), []);
+  const address = useSearchWriter(location.key, typing ? changed : null, pauseTyping);
 
   const needsParser = parser === null && (changed !== null || hasSavingsParams(location.search));
   useEffect(() => {
