@@ -8,6 +8,7 @@ import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 import { distDir, rootDir } from './lib/paths.ts';
 import { headerConfigFromEnv, securityHeaders } from './lib/security-headers.ts';
 import { createStaticServer } from './lib/static-server.ts';
+import { median } from './lib/stats.ts';
 
 /**
  * Lighthouse 12 in Debian's Chromium against the built site served like `npm run preview`:
@@ -40,11 +41,6 @@ async function waitForServer(url: string) {
   }
   throw new Error(`preview server did not start at ${url}`);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 interface Row {
   template: string;

@@ -8,11 +8,11 @@ import { kb, pageWeight } from '../lib/bundle-size.ts';
 import { readViteManifest } from '../lib/vite-assets.ts';
 import { getGlossaryIndex } from '../../src/features/glossary/lib/glossary-data.ts';
 import { createGlossaryFilter } from '../../src/features/glossary/lib/glossary-search.ts';
+import { median } from '../lib/stats.ts';
 
 const typedWords = ['Annuitätendarlehen', 'zins', 'KREDIT', 'Schufa', 'steuerfrei', 'xyzq'];
 const ROUNDS = 50;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const gzip = (text: string | Buffer) => gzipSync(text).length;
 const appState = (html: string) => /<script type="application\/json" id="app-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
 

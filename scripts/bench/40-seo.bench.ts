@@ -2,16 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { generateSeoFiles } from '../../supabase/functions/_shared/seo/generate-seo-files.ts';
 import { seoSiteData } from '../../supabase/functions/_shared/seo/site-data.generated.ts';
 import { DEFAULT_SITE_URL } from '../../supabase/functions/_shared/seo/site-url.ts';
+import { median } from '../lib/stats.ts';
 
 const site = { ...seoSiteData, baseUrl: DEFAULT_SITE_URL };
 
 const RUNS = 100;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** Median time to generate sitemap.xml, robots.txt, llms.txt and security.txt in Node. */
 export async function run() {

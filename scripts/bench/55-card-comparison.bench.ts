@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys.ts';
 import { TYPING_PAUSE_MS } from '../../src/lib/search-writer.ts';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { distDir } from '../lib/paths.ts';
 import { createStaticServer } from '../lib/static-server.ts';
+import { clearInteractions, longestInteraction, observeInteractions, taskSeconds } from './interactions.ts';
+import { median } from '../lib/stats.ts';
 
 /**
  * The card comparison on /kreditkarten under load, in Chromium with 4× CPU slowdown and 50 cards: a visitor
@@ -30,8 +32,6 @@ const BURST_KEY_MS = 120;
 const REPLACED = ['7', '2', '9', '1', '4', '8', '3', '6', '5', '2'];
 const base = `http://127.0.0.1:${PORT}`;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 /** 50 rows made from the build's snapshot of the seeded cards, each a distinct card. */
 async function fiftyCards(): Promise<unknown[]> {
   const rows = JSON.parse(await readFile(path.join(distDir, 'data/partners/kreditkarte.json'), 'utf8')) as Record<string, unknown>[];
@@ -39,30 +39,6 @@ async function fiftyCards(): Promise<unknown[]> {
     const row = rows[index % rows.length]!;
     return { ...row, id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, brand_id: `karte-${index}`, name: `Karte ${index + 1}`, display_order: index };
   });
-}
-
-async function taskSeconds(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((entry) => entry.name === 'TaskDuration')?.value ?? 0;
-}
-
-/** Records the page's interactions (event timing entries with an interaction id) from its start. */
-async function observeInteractions(page: Page) {
-  await page.addInitScript(() => {
-    const entries: { duration: number; name: string }[] = [];
-    (window as unknown as { __interactions: typeof entries }).__interactions = entries;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
-        if (entry.interactionId) entries.push({ duration: entry.duration, name: entry.name });
-      }
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-  });
-}
-
-/** The longest interaction so far (INP for fewer than 50 interactions), with its event. */
-async function longestInteraction(page: Page): Promise<{ ms: number; name: string }> {
-  const entries = await page.evaluate(() => (window as unknown as { __interactions: { duration: number; name: string }[] }).__interactions);
-  return entries.reduce((worst, entry) => (entry.duration > worst.ms ? { ms: entry.duration, name: entry.name } : worst), { ms: 0, name: 'none' });
 }
 
 export async function run() {
@@ -94,7 +70,7 @@ export async function run() {
     await page.waitForFunction((count) => document.querySelectorAll('[data-card-offer]').length >= count, CARDS);
     await page.waitForTimeout(TYPING_PAUSE_MS + WINDOW_MS);
     const firstClick = await longestInteraction(page);
-    await page.evaluate(() => ((window as unknown as { __interactions: unknown[] }).__interactions.length = 0));
+    await clearInteractions(page);
 
     // "1500" in one burst into the emptied field: all work from the first key until after the pause, minus the same time idle.
     await page.keyboard.press('ControlOrMeta+A');

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys.ts';
 import { TYPING_PAUSE_MS } from '../../src/lib/search-writer.ts';
 import { kb, pageWeight } from '../lib/bundle-size.ts';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { distDir } from '../lib/paths.ts';
 import { createStaticServer } from '../lib/static-server.ts';
+import { clearInteractions, longestInteraction, observeInteractions } from './interactions.ts';
 
 /**
  * The savings comparison on /ratgeber/sparkonto under load, in Chromium with 4× CPU slowdown and 50
@@ -39,24 +40,6 @@ async function fiftyOffers(): Promise<unknown[]> {
   return [...copies, ...rows.filter((row) => !tagesgeld.includes(row))];
 }
 
-/** Records the page's interactions (event timing entries with an interaction id) from its start. */
-async function observeInteractions(page: Page) {
-  await page.addInitScript(() => {
-    const entries: { duration: number; name: string }[] = [];
-    (window as unknown as { __interactions: typeof entries }).__interactions = entries;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
-        if (entry.interactionId) entries.push({ duration: entry.duration, name: entry.name });
-      }
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-  });
-}
-
-async function longestInteraction(page: Page): Promise<{ ms: number; name: string }> {
-  const entries = await page.evaluate(() => (window as unknown as { __interactions: { duration: number; name: string }[] }).__interactions);
-  return entries.reduce((worst, entry) => (entry.duration > worst.ms ? { ms: entry.duration, name: entry.name } : worst), { ms: 0, name: 'none' });
-}
-
 export async function run() {
   const weight = await pageWeight(distDir, 'guide-sparkonto-page');
   console.log(`${PATHNAME}: JS before interaction ${kb(weight.jsGzip)} gzip (budget ${kb(JS_BUDGET)}) ${weight.jsGzip <= JS_BUDGET ? 'PASS' : 'FAIL'}`);
@@ -86,7 +69,7 @@ export async function run() {
     await page.waitForFunction((count) => document.querySelectorAll('[data-partner-card]').length >= count, OFFERS);
     await page.waitForTimeout(TYPING_PAUSE_MS + 300);
     const firstClick = await longestInteraction(page);
-    await page.evaluate(() => ((window as unknown as { __interactions: unknown[] }).__interactions.length = 0));
+    await clearInteractions(page);
 
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(TYPED, { delay: BURST_KEY_MS });
