@@ -121,7 +121,7 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const allTemplates = ['/', '/ratenkredit', '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate', '/unternehmenskredit', '/ratenkredit/beste', '/kreditkarten', '/glossar', await firstGlossaryTerm(), '/ratgeber/monatliches-sparen', '/ratgeber/deutsche-einkommen'];
+const allTemplates = ['/', '/ratenkredit', '/ratenkredit?betrag=25000&laufzeit=96&sortierung=rate', '/unternehmenskredit', '/ratenkredit/beste', '/kreditkarten', '/glossar', await firstGlossaryTerm(), '/ratgeber/monatliches-sparen', '/ratgeber/deutsche-einkommen', '/ratgeber/sparkonto', '/ratgeber/sparkonto?anlage=festgeld&betrag=25000&dauer=24'];
 // LIGHTHOUSE_TEMPLATES=/,/glossar and LIGHTHOUSE_PRESETS=mobile narrow a run while tuning one template; any
 // site path may be named (/baufinanzierung, /impressum, /gibt-es-nicht for the 404 page).
 const onlyTemplates = process.env.LIGHTHOUSE_TEMPLATES?.split(',').filter(Boolean);

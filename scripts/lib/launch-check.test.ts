@@ -118,7 +118,7 @@ describe('launchProblems', () => {
     expect(text).toContain('Sample value instead of a real one: operatorFacts.claims.network (src/config/operator-facts.ts).');
     expect(text).toContain('operatorFacts.claims.network has no source');
     expect(text).toContain('operatorFacts.brokerRole.commission');
-    expect(text).toContain('Sample content instead of real content: savingsReviews[0] (src/content/guides/sparkonto.ts)');
+    expect(text).toContain('Sample content instead of real content: savingsReviews[0] (src/content/guides/sparkonto-background.ts)');
     expect(text).toContain('example hosts');
     expect(problems.length).toBeGreaterThan(5);
   });

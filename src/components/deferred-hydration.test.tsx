@@ -4,7 +4,7 @@ import { startTransition, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferHydration, DeferredHydration, HydrationSignal, stopDeferring } from '@/components/deferred-hydration';
+import { deferHydration, DeferredGroup, DeferredHydration, HydrationSignal, stopDeferring } from '@/components/deferred-hydration';
 
 /** The test's own signal that React has claimed an element: a ref runs when the element is committed on the client. */
 const markClaimed = (element: HTMLElement | null) => element?.setAttribute('data-claimed', '');
@@ -124,6 +124,37 @@ describe('DeferredHydration', () => {
     await until(() => buttons(container).every(isHydrated));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(buttons(container).at(-1)!.textContent).toBe('Zweiter Abschnitt: 1');
+  });
+
+  it('releases one group of boundaries at once while the others keep their turns', async () => {
+    const GroupedPage = () => (
+      <main ref={markClaimed}>
+        {['A', 'B', 'C', 'D', 'E', 'F'].map((name) => (
+          <DeferredHydration key={name}>
+            <Counter label={`Abschnitt ${name}`} />
+          </DeferredHydration>
+        ))}
+        <DeferredGroup name="ergebnisse">
+          <DeferredHydration>
+            <Counter label="Ergebnis" />
+          </DeferredHydration>
+        </DeferredGroup>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<GroupedPage />);
+    document.body.append(container);
+    deferHydration();
+    startTransition(() => {
+      root = hydrateRoot(container, <GroupedPage />);
+    });
+    await until(() => isHydrated(container.querySelector('main')!));
+    stopDeferring('ergebnisse');
+    const result = () => buttons(container).at(-1)!;
+    await until(() => isHydrated(result()));
+    // The group came first; the sections before it in the page are still waiting for their turns.
+    expect(buttons(container).slice(0, -1).filter((button) => !isHydrated(button)).length).toBeGreaterThan(0);
+    await until(() => buttons(container).every(isHydrated));
   });
 
   it('says on <html data-hydrated> when the shell and when every boundary has hydrated', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { nextTask } from '@/lib/next-task';
 
 /**
@@ -17,6 +17,9 @@ import { nextTask } from '@/lib/next-task';
  * Boundaries are opt-in, where one commit for the whole page was measured to be a long task on a
  * phone: partner cards, the glossary's letter sections, the parts of a guide, the desktop menus
  * and the footer. Everything else hydrates with the page.
+ *
+ * A group of boundaries (DeferredGroup) can be released on its own: a comparison whose results
+ * change before they hydrated releases its cards, and the rest of the page keeps its turns.
  *
  * How far hydration has got is published on `<html data-hydrated>`, for tests and benchmarks:
  * "shell" once the page has committed (everything outside the boundaries is interactive),
@@ -44,6 +47,8 @@ const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 const TURN_TIMEOUT_MS = 2000;
 
 interface Gate {
+  /** The DeferredGroup the boundary is in, if any. */
+  group: string | undefined;
   /** What the boundary suspends on until its turn. */
   promise: Promise<void>;
   opened: boolean;
@@ -58,6 +63,8 @@ let queue: Gate[] | null = null;
 /** Every gate made during the first hydration, kept so a boundary always finds its own again. */
 const gates = new Map<string, Gate>();
 let draining = false;
+/** Groups released by stopDeferring(group): their boundaries hydrate as soon as React reaches them. */
+const releasedGroups = new Set<string>();
 
 /** Progress of the first hydration: boundaries the shell rendered whose contents have not hydrated yet. */
 let tracking = false;
@@ -87,24 +94,40 @@ function publishProgress() {
 export function deferHydration() {
   queue = [];
   gates.clear();
+  releasedGroups.clear();
   tracking = true;
   shellHydrated = false;
   waiting.clear();
   committed.clear();
-  for (const type of INTERACTION_EVENTS) document.addEventListener(type, stopDeferring, { capture: true, once: true });
+  for (const type of INTERACTION_EVENTS) document.addEventListener(type, releaseAll, { capture: true, once: true });
 }
 
-/** Hydrates every waiting boundary now (the first interaction does the same). */
-export function stopDeferring() {
-  for (const type of INTERACTION_EVENTS) document.removeEventListener(type, stopDeferring, { capture: true });
+/**
+ * Hydrates every waiting boundary now (the first interaction does the same), or with a group
+ * only the boundaries of that group (also those React reaches later); the others keep their turns.
+ */
+export function stopDeferring(group?: string) {
+  if (group !== undefined) {
+    releasedGroups.add(group);
+    gates.forEach((gate) => {
+      if (gate.group === group) gate.open();
+    });
+    return;
+  }
+  releaseAll();
+}
+
+function releaseAll() {
+  for (const type of INTERACTION_EVENTS) document.removeEventListener(type, releaseAll, { capture: true });
   gates.forEach((gate) => gate.open());
   queue = null;
 }
 
-function createGate(): Gate {
+function createGate(group: string | undefined): Gate {
   const turn = settleable();
   const over = settleable();
   const gate: Gate = {
+    group,
     promise: turn.promise,
     opened: false,
     open: () => {
@@ -120,11 +143,12 @@ function createGate(): Gate {
   return gate;
 }
 
-function gateFor(id: string): Gate | undefined {
+function gateFor(id: string, group: string | undefined): Gate | undefined {
   const existing = gates.get(id);
   if (existing || !queue) return existing;
-  const gate = createGate();
+  const gate = createGate(group);
   gates.set(id, gate);
+  if (group !== undefined && releasedGroups.has(group)) gate.open();
   queue.push(gate);
   if (!draining) void drain();
   return gate;
@@ -148,11 +172,19 @@ async function drain() {
   }
 }
 
+const GroupContext = createContext<string | undefined>(undefined);
+
+/** Names the DeferredHydration boundaries inside it, so that stopDeferring(name) releases just them. */
+export function DeferredGroup({ name, children }: { name: string; children: ReactNode }) {
+  return <GroupContext value={name}>{children}</GroupContext>;
+}
+
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = !useHydrated();
+  const group = useContext(GroupContext);
   // Once a boundary has a gate it always reads it (an opened gate returns at once): a render
   // that suspended on it must call use() again when React retries it.
-  const gate = gates.get(id) ?? (hydrating ? gateFor(id) : undefined);
+  const gate = gates.get(id) ?? (hydrating ? gateFor(id, group) : undefined);
   if (gate) use(gate.promise);
   useEffect(() => {
     gates.get(id)?.endTurn();

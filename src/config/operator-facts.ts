@@ -9,7 +9,10 @@
  * remove the marker before going live.
  */
 
+import { authors, type Author } from '@/config/authors';
 import { siteConfig } from '@/config/site';
+
+export type { Author };
 
 /** Where a fact or claim comes from: shown next to it and checked by the production build. */
 export interface Evidence {
@@ -100,18 +103,6 @@ export interface ServiceProvider extends Marked {
   /** Third-country transfer basis, e.g. 'EU-U.S. Data Privacy Framework', or null within the EU. */
   transferBasis: string | null;
   privacyUrl: `https://${string}`;
-}
-
-export interface Author extends Marked {
-  id: string;
-  name: string;
-  role: string;
-  experience: string;
-  specialization: string;
-  /** Only real, verifiable qualifications; sample personas carry none that are protected titles. */
-  credentials: readonly string[];
-  /** Site-relative portrait path, or null for initials. */
-  imageSrc: string | null;
 }
 
 /** A marketing statement that is not computed from the site's data, with its evidence. */
@@ -269,120 +260,7 @@ export const operatorFacts: OperatorFacts = {
     privacyUrl: 'https://policies.google.com/privacy',
   },
   accessibilityContact: { sample: false, email: 'barrierefreiheit@kreditvergleich-smart.de' },
-  // Sample personas for the guides: invented people, so they carry no qualifications and no
-  // protected titles. Replace them with the real authors (or remove them) before going live.
-  authors: [
-    {
-      sample: SAMPLE,
-      id: 'sabine-krueger',
-      name: 'Sabine Krüger',
-      role: 'Redakteurin für Steuern und Gehalt',
-      experience: '15 Jahre Erfahrung als Fachredakteurin für Lohnsteuer und Sozialversicherung',
-      specialization: 'Lohnsteuer, Entgeltbestandteile und betriebliche Altersvorsorge',
-      credentials: [],
-      imageSrc: null,
-    },
-    {
-      sample: SAMPLE,
-      id: 'thomas-berger',
-      name: 'Thomas Berger',
-      role: 'Redakteur für Kredite und Haushaltsplanung',
-      experience: '18 Jahre Erfahrung als Redakteur für Verbraucherkredite',
-      specialization: 'Ratenkredite, Umschuldung und Haushaltsplanung',
-      credentials: [],
-      imageSrc: null,
-    },
-    {
-      sample: SAMPLE,
-      id: 'katharina-wolff',
-      name: 'Katharina Wolff',
-      role: 'Redakteurin für Zinsen und Kreditkosten',
-      experience: '12 Jahre Erfahrung als Redakteurin für Zins- und Kreditmärkte',
-      specialization: 'Zinsentwicklung, Kreditkosten und Geldanlage',
-      credentials: [],
-      imageSrc: null,
-    },
-    {
-      sample: SAMPLE,
-      id: 'markus-lehmann',
-      name: 'Markus Lehmann',
-      role: 'Redakteur für Sparen und Einlagen',
-      experience: '20 Jahre Erfahrung als Redakteur für Bankprodukte',
-      specialization: 'Tagesgeld, Festgeld und Einlagensicherung',
-      credentials: [],
-      imageSrc: null,
-    },
-    {
-      sample: SAMPLE,
-      id: 'miriam-hoffmann',
-      name: 'Miriam Hoffmann',
-      role: 'Redakteurin für Sparen und Vorsorge',
-      experience: '14 Jahre Erfahrung als Redakteurin für Haushaltsbudget und Vorsorge',
-      specialization: 'Haushaltsbudget, Vermögensaufbau und Altersvorsorge für Familien',
-      credentials: [],
-      imageSrc: null,
-    },
-    {
-      sample: SAMPLE,
-      id: 'andreas-klein',
-      name: 'Andreas Klein',
-      role: 'Redakteur für Arbeitsmarkt und Einkommen',
-      experience: '22 Jahre Erfahrung als Redakteur für Arbeitsmarkt- und Lohnstatistik',
-      specialization: 'Lohnstatistik, Einkommensverteilung und Gehaltsentwicklung',
-      credentials: [],
-      imageSrc: null,
-    },
-    {
-      sample: SAMPLE,
-      id: 'markus-weber',
-      name: 'Markus Weber',
-      role: 'Redakteur für Immobilien und Baufinanzierung',
-      experience: '20 Jahre Erfahrung als Redakteur für Wohnimmobilien und Baufinanzierung',
-      specialization: 'Wohnimmobilienmärkte, Kaufentscheidung und Finanzierungsstrategie',
-      credentials: [],
-      imageSrc: null,
-    },
-    {
-      sample: SAMPLE,
-      id: 'thomas-brandt',
-      name: 'Thomas Brandt',
-      role: 'Redakteur für Auto und Mobilität',
-      experience: '18 Jahre Erfahrung als Redakteur für Fahrzeugkosten',
-      specialization: 'Fahrzeugkosten, Wertverlust und Elektromobilität',
-      credentials: [],
-      imageSrc: null,
-    },
-    {
-      sample: SAMPLE,
-      id: 'stefanie-lang',
-      name: 'Stefanie Lang',
-      role: 'Redakteurin für Konten und Bankgebühren',
-      experience: '16 Jahre Erfahrung als Redakteurin für Bankdienstleistungen',
-      specialization: 'Girokonten, Zahlungsverkehr und Bankgebühren',
-      credentials: [],
-      imageSrc: null,
-    },
-    {
-      sample: SAMPLE,
-      id: 'daniel-brandt',
-      name: 'Daniel Brandt',
-      role: 'Redakteur für Karriere und Weiterbildung',
-      experience: '14 Jahre Erfahrung als Redakteur für Arbeit und Beruf',
-      specialization: 'Gehaltsentwicklung, Weiterbildung und berufliche Neuorientierung',
-      credentials: [],
-      imageSrc: null,
-    },
-    {
-      sample: SAMPLE,
-      id: 'julia-hartmann',
-      name: 'Julia Hartmann',
-      role: 'Redakteurin für Alltagsfinanzen',
-      experience: '10 Jahre Erfahrung als Redakteurin für Haushalt und Verträge',
-      specialization: 'Haushaltsplanung, Verträge und Alltagsfinanzen',
-      credentials: [],
-      imageSrc: null,
-    },
-  ],
+  authors,
   claims: {
     decisionTime: {
       sample: SAMPLE,

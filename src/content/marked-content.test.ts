@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewsSection, savingsReviews } from '@/content/guides/sparkonto';
+import { reviewsSection, savingsReviews } from '@/content/guides/sparkonto-background';
 import { markedContent } from '@/content/marked-content';
 
 describe('marked sample content', () => {

@@ -1,29 +1,27 @@
+import { lazyParts } from '@/components/lazy-parts';
 import { Section } from '@/components/ui/section';
-import {
-  reviewsDisclosure,
-  reviewsSection,
-  saverTypes,
-  savingsFigures,
-  savingsReviews,
-  sparkontoBasics,
-  sparkontoAuthor,
-  sparkontoFaqs,
-  sparkontoIntro,
-  sparkontoLinks,
-  sparkontoSources,
-} from '@/content/guides/sparkonto';
+import { savingsFigures, sparkontoAuthor, sparkontoFaqs, sparkontoIntro, sparkontoLinks, sparkontoSources } from '@/content/guides/sparkonto';
 import { taxFigures } from '@/content/guides/tax-figures';
-import { GuideFrame, GuideProse } from '@/features/guides/components/guide-frame';
-import { ReviewList } from '@/features/guides/components/review-list';
-import { SaverTypeCards } from '@/features/guides/components/saver-type-cards';
+import { GuideFrame } from '@/features/guides/components/guide-frame';
 import { StatGrid } from '@/features/guides/components/stat-grid';
 import { partnerListPrefetch } from '@/entities/partner/api/queries';
-import { FixedTermTable } from '@/features/savings-comparison/components/fixed-term-table';
 import { SavingsComparison } from '@/features/savings-comparison/components/savings-comparison';
 import { formatEuroWhole } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
 
 export const prefetch = partnerListPrefetch('sparkonto');
+
+/**
+ * The background below the comparison is not needed to use the page: its code loads when the
+ * first of its parts gets its turn to hydrate (each part is a deferred boundary of the guide
+ * frame), and before the page renders on a client-side navigation (preloadParts).
+ */
+const background = lazyParts(() => import('@/pages/guide-sparkonto-sections'));
+export const preloadParts = background.preload;
+const SparkontoBasics = background.part('SparkontoBasics');
+const FixedTermSection = background.part('FixedTermSection');
+const ReviewsSection = background.part('ReviewsSection');
+const SaverTypesSection = background.part('SaverTypesSection');
 
 const stats = [
   { value: formatEuroWhole(savingsFigures.depositProtection), label: 'gesetzliche Einlagensicherung pro Kunde und Bank' },
@@ -67,35 +65,10 @@ export default function GuideSparkontoPage() {
         <SavingsComparison />
       </Section>
 
-      {sparkontoBasics.map((section, index) => (
-        <Section key={section.id} id={section.id} title={section.title} className={index % 2 === 0 ? 'bg-slate-50' : undefined}>
-          <GuideProse paragraphs={section.paragraphs} />
-        </Section>
-      ))}
-
-      <Section
-        id="festgeld"
-        title="Festgeld nach Laufzeit"
-        lead="Die Zinssätze aller Festgeldangebote unseres Vergleichs für jede Laufzeit, die sie anbieten."
-      >
-        <FixedTermTable />
-      </Section>
-
-      <Section
-        id="erfahrungen"
-        {...reviewsSection(savingsReviews)}
-        className="bg-slate-50"
-      >
-        <ReviewList reviews={savingsReviews} disclosure={reviewsDisclosure} />
-      </Section>
-
-      <Section
-        id="sparertypen"
-        title="Welches Sparkonto passt zu Ihnen?"
-        lead="Nicht jedes Konto passt zu jedem Ziel. Finden Sie Ihren Sparertyp und die passende Lösung."
-      >
-        <SaverTypeCards types={saverTypes} />
-      </Section>
+      <SparkontoBasics />
+      <FixedTermSection />
+      <ReviewsSection />
+      <SaverTypesSection />
     </GuideFrame>
   );
 }

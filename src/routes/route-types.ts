@@ -10,6 +10,8 @@ export interface PrefetchContext {
 export interface PageModule {
   default: ComponentType;
   prefetch?: (context: PrefetchContext) => Promise<void>;
+  /** Loads the code of parts that hydrate after the page (components/lazy-parts.tsx); awaited before a client-side navigation renders the page. */
+  preloadParts?: () => Promise<unknown>;
 }
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';

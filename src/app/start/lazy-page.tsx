@@ -26,10 +26,21 @@ function slotFor(route: RouteEntry): PageSlot {
           if (typeof window !== 'undefined' && reloadOnceForMissingChunk()) return new Promise<never>(() => {});
           throw error;
         }
-        created.Component = module.default;
         return module;
       },
-      Lazy: lazy(() => created.load()),
+      // A client-side navigation renders the page once its later parts have loaded too: they
+      // would otherwise appear after the page, moving what follows them.
+      Lazy: lazy(async () => {
+        const module = await created.load();
+        try {
+          await module.preloadParts?.();
+        } catch (error) {
+          if (reloadOnceForMissingChunk()) return new Promise<never>(() => {});
+          throw error;
+        }
+        created.Component = module.default;
+        return module;
+      }),
     };
     slot = created;
     slots.set(route.id, slot);
@@ -38,8 +49,11 @@ function slotFor(route: RouteEntry): PageSlot {
 }
 
 /** Loads a page's module ahead of rendering, so hydration never shows a loading fallback. */
-export function preloadPage(route: RouteEntry): Promise<PageModule> {
-  return slotFor(route).load();
+export async function preloadPage(route: RouteEntry): Promise<PageModule> {
+  const slot = slotFor(route);
+  const module = await slot.load();
+  slot.Component = module.default;
+  return module;
 }
 
 /** The page component: synchronous once preloaded, lazy (suspending) otherwise. */

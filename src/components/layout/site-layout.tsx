@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { DeferredHydration } from '@/components/deferred-hydration';
 import { DemoNotice, demoTexts } from '@/components/demo-notice';
-import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { lazyParts } from '@/components/lazy-parts';
 
 export const MAIN_CONTENT_ID = 'inhalt';
+
+/**
+ * The footer is the last thing on every page, and with the operator's facts behind its network
+ * links the largest part of the shell nobody needs to start using a page: its code loads when
+ * its turn to hydrate comes (components/lazy-parts.tsx), and the prerendered footer stays until then.
+ */
+const SiteFooter = lazyParts(() => import('@/components/layout/site-footer')).part('SiteFooter');
 
 export function SkipLink() {
   return (

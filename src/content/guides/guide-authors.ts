@@ -1,15 +1,15 @@
-import { operatorFacts, type Author } from '@/config/operator-facts';
+import { authors as operatorAuthors, type Author } from '@/config/authors';
 
-/** The author of a guide, from operatorFacts.authors, with a closing note in the author's words. */
+/** The author of a guide, from the operator's authors (config/authors.ts), with a closing note in the author's words. */
 export interface GuideAuthor {
   author: Author;
   /** A short note that closes the guide, shown in the author card. */
   quote?: string;
 }
 
-export function findAuthor(id: string, authors: readonly Author[] = operatorFacts.authors): Author {
+export function findAuthor(id: string, authors: readonly Author[] = operatorAuthors): Author {
   const author = authors.find((entry) => entry.id === id);
-  if (!author) throw new Error(`Unknown author id "${id}": add the author to operatorFacts.authors.`);
+  if (!author) throw new Error(`Unknown author id "${id}": add the author to src/config/authors.ts.`);
   return author;
 }
 

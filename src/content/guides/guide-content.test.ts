@@ -9,6 +9,7 @@ import * as immobilienmarkt from '@/content/guides/immobilienmarkt';
 import * as karriere from '@/content/guides/karriere';
 import * as monatlichesSparen from '@/content/guides/monatliches-sparen';
 import * as sparkonto from '@/content/guides/sparkonto';
+import * as sparkontoBackground from '@/content/guides/sparkonto-background';
 import { flatTaxOn, homeOfficeMaxPerYear, pensionTaxFree } from '@/content/guides/tax-figures';
 import * as zinsen from '@/content/guides/zinsen';
 import { routes } from '@/routes/manifest';
@@ -24,6 +25,7 @@ const guides = {
   karriere,
   monatlichesSparen,
   sparkonto,
+  sparkontoBackground,
   zinsen,
 };
 const routePaths = new Set<string>(routes.map((route) => route.path));
@@ -111,8 +113,8 @@ describe('sparkonto', () => {
   });
 
   it('has reviews rated 1 to 5 and advice for several saver types', () => {
-    expect(sparkonto.savingsReviews.every((review) => Number.isInteger(review.bewertung) && review.bewertung >= 1 && review.bewertung <= 5)).toBe(true);
-    expect(sparkonto.saverTypes.length).toBeGreaterThanOrEqual(3);
+    expect(sparkontoBackground.savingsReviews.every((review) => Number.isInteger(review.bewertung) && review.bewertung >= 1 && review.bewertung <= 5)).toBe(true);
+    expect(sparkontoBackground.saverTypes.length).toBeGreaterThanOrEqual(3);
   });
 });
 

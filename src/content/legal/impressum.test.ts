@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { operatorFacts } from '@/config/operator-facts';
 import { impressumSections, permitDetails } from '@/content/legal/impressum';
 import type { LegalSection } from '@/content/legal/legal-section';
-import { STATUS_INFORMATION_ID, statusInformationSection } from '@/content/legal/status-information';
-import { statusInformationLink } from '@/content/partners/disclosure';
+import { statusInformationSection } from '@/content/legal/status-information';
+import { STATUS_INFORMATION_ID, statusInformationLink } from '@/content/partners/disclosure';
 
 const textOf = (section: LegalSection) => [section.title, ...(section.paragraphs ?? []), ...(section.items ?? []), ...(section.closing ?? [])].join('\n');
 const { brokerRole } = operatorFacts;

@@ -1,10 +1,8 @@
 import { operatorFacts, type CommissionRange } from '@/config/operator-facts';
 import type { LegalSection } from '@/content/legal/legal-section';
 import { withSampleHint } from '@/content/legal/sample-hint';
+import { STATUS_INFORMATION_ID } from '@/content/partners/disclosure';
 import { formatEuroWhole } from '@/lib/format';
-
-/** The Impressum section every credit list links to from its disclosure. */
-export const STATUS_INFORMATION_ID = 'statusinformationen';
 
 const { brokerRole, identity } = operatorFacts;
 

@@ -1,5 +1,4 @@
-import { criteriaWithWeights } from '@/content/partners/evaluation';
-import { STATUS_INFORMATION_ID } from '@/content/legal/status-information';
+import { criteriaWithWeights } from '@/content/partners/evaluation-weights';
 import type { ContentLink } from '@/content/types';
 import { routePath } from '@/routes/manifest';
 
@@ -14,6 +13,9 @@ export const EVALUATION_SECTION_ID = 'so-bewerten-wir';
 export const commissionDisclosure =
   'Wir erhalten von den hier gelisteten Partnern eine Provision, wenn Sie über unsere Links ein Produkt abschließen. ' +
   'Für Sie entstehen dadurch keine Mehrkosten. Der Vergleich umfasst nicht alle Anbieter am Markt.';
+
+/** The anchor of the broker's status information in the Impressum (content/legal/status-information.ts). */
+export const STATUS_INFORMATION_ID = 'statusinformationen';
 
 /** Beside the commission disclosure of every credit list: the broker's status information, readable before any click. */
 export const statusInformationLink: ContentLink = {

@@ -1,4 +1,4 @@
-import { evaluationWeights, MAX_SCORE } from '@/content/partners/evaluation-weights';
+import { evaluationLabels, evaluationWeights, MAX_SCORE } from '@/content/partners/evaluation-weights';
 
 /**
  * The evaluation of instalment loans (Ratenkredite): criteria, weights and how a score is given.
@@ -10,46 +10,40 @@ export const evaluationCriteria = [
   {
     key: 'cost',
     weight: evaluationWeights.cost,
-    label: 'Effektiver Jahreszins',
+    label: evaluationLabels.cost,
     description:
       'Maßgeblich ist der effektive Jahreszins im repräsentativen Beispiel, nicht der „ab“-Zins: Diesen oder einen günstigeren Zins erhalten mindestens zwei Drittel der Kunden. Bis 6,00 % gibt es 5 Punkte, für jede angefangenen 0,25 Prozentpunkte darüber 0,5 Punkte weniger.',
   },
   {
     key: 'flexibility',
     weight: evaluationWeights.flexibility,
-    label: 'Flexibilität',
+    label: evaluationLabels.flexibility,
     description:
       'Kostenlose Sondertilgungen, Ratenpausen sowie die Spanne wählbarer Kreditsummen und Laufzeiten. 5 Punkte, wenn alles davon ohne Zusatzkosten möglich ist; für jede fehlende oder kostenpflichtige Möglichkeit gibt es Abzüge.',
   },
   {
     key: 'speed',
     weight: evaluationWeights.speed,
-    label: 'Geschwindigkeit',
+    label: evaluationLabels.speed,
     description:
       'Wie schnell Zusage und Auszahlung erfolgen. 5 Punkte bei Online-Zusage in wenigen Minuten und Auszahlung meist am nächsten Werktag mit digitaler Legitimation; 3 Punkte bei Auszahlung innerhalb einer Woche; weniger bei Papierunterlagen oder nötigem Rückruf.',
   },
   {
     key: 'access',
     weight: evaluationWeights.access,
-    label: 'Zugangsvoraussetzungen',
+    label: evaluationLabels.access,
     description:
       'Mindesteinkommen, Beschäftigungsdauer, Mindestkreditbetrag und ob auch Selbstständige und Freiberufler einen Kredit erhalten. Je weniger Hürden, desto mehr Punkte.',
   },
   {
     key: 'transparency',
     weight: evaluationWeights.transparency,
-    label: 'Transparenz und Service',
+    label: evaluationLabels.transparency,
     description:
       'Verständliche und vollständige Kostenangaben, keine Bearbeitungsgebühren, erreichbarer Kundenservice und faire Vertragsbedingungen.',
   },
 ] as const;
 
-
-/** "Effektiver Jahreszins (35 %), Flexibilität (20 %) … und Transparenz und Service (10 %)" */
-export function criteriaWithWeights(): string {
-  const parts = evaluationCriteria.map((criterion) => `${criterion.label} (${criterion.weight} %)`);
-  return `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}`;
-}
 
 /** The "So bewerten wir" section of /ratenkredit/beste. */
 export const evaluationMethod = {

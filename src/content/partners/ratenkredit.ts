@@ -1,6 +1,6 @@
 import { operatorFacts } from '@/config/operator-facts';
 import { claimText, markSample } from '@/content/claims';
-import { evaluationCriteria } from '@/content/partners/evaluation';
+import { evaluationCriterionKeys } from '@/content/partners/evaluation-weights';
 import { offerCountFigure, type HeroFigure, type TextBlock } from '@/content/partners/types';
 import type { Faq } from '@/content/types';
 import { routePath } from '@/routes/manifest';
@@ -17,7 +17,7 @@ export const ratenkreditHero = {
 export function ratenkreditFigures(offerCount: number): HeroFigure[] {
   return [
     offerCountFigure(offerCount),
-    { value: String(evaluationCriteria.length), label: 'Kriterien in unserer Bewertung' },
+    { value: String(evaluationCriterionKeys.length), label: 'Kriterien in unserer Bewertung' },
     ...(decisionTime.figure ? [{ value: decisionTime.figure.value, label: markSample(decisionTime.figure.label, decisionTime) }] : []),
     { value: '0 €', label: 'kostenlos & unverbindlich' },
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaWithWeights, evaluationCriteria } from '@/content/partners/evaluation';
+import { evaluationCriteria } from '@/content/partners/evaluation';
+import { criteriaWithWeights } from '@/content/partners/evaluation-weights';
 import type { Partner, PartnerEvaluation } from '@/entities/partner/schema/validate-partner';
 import {
   formatScore,

@@ -7,13 +7,9 @@ import { ConditionsStand } from '@/entities/partner/ui/conditions-stand';
 import { EvaluationScore } from '@/entities/partner/ui/evaluation-score';
 import { PartnerLogo } from '@/entities/partner/ui/partner-logo';
 import { RankBadge } from '@/entities/partner/ui/rank-badge';
-import { advertisedLoanRate, RepresentativeExampleText } from '@/entities/partner/ui/representative-example';
 import { cn } from '@/lib/cn';
 
 export interface PartnerCardOptions {
-  /** 'loan' shows 'ab …' with the representative example; 'savings' shows the interest rate. */
-  kind?: 'loan' | 'savings';
-  amountLabel?: string;
   maxPros?: number;
   maxCons?: number;
   ctaLabel?: string;
@@ -30,8 +26,11 @@ interface PartnerCardProps extends PartnerCardOptions {
   partner: Partner;
   product: string;
   standing?: EvaluationStanding;
-  /** Replaces the stored amount range, rate and example (the personal comparison computes its own). */
-  figures?: ReactNode;
+  /**
+   * The offer's figures: the personal comparison's own, or the stored ones (StoredFigures, for
+   * credit StoredLoanFigures with the representative example).
+   */
+  figures: ReactNode;
 }
 
 /** Logo, name (the card's heading), rank badge and the ad label: the head of every offer card. */
@@ -62,16 +61,17 @@ const CardIntro = memo(function CardIntro({ partner, headingId, score, sample, r
 });
 
 interface StoredFiguresProps {
-  partner: Partner;
-  kind: 'loan' | 'savings';
+  partner: Pick<Partner, 'amount_range'>;
   amountLabel: string;
-  /** The rate's label; by default 'Effektiver Jahreszins' for loans and 'Zinssatz' for savings. */
-  rateLabel?: string;
+  rateLabel: string;
+  rate: ReactNode;
   className?: string;
+  /** What follows the two figures, e.g. the representative example. */
+  children?: ReactNode;
 }
 
-/** The stored amount range, rate and example, for cards without personal figures. */
-export function StoredFigures({ partner, kind, amountLabel, rateLabel = kind === 'loan' ? 'Effektiver Jahreszins' : 'Zinssatz', className }: StoredFiguresProps) {
+/** The stored amount range and rate, for cards without personal figures. */
+export function StoredFigures({ partner, amountLabel, rateLabel, rate, className, children }: StoredFiguresProps) {
   return (
     <>
       <dl className={cn('grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4', className)}>
@@ -81,12 +81,10 @@ export function StoredFigures({ partner, kind, amountLabel, rateLabel = kind ===
         </div>
         <div>
           <dt className="text-xs text-slate-600">{rateLabel}</dt>
-          <dd className="font-semibold text-slate-900">
-            {kind === 'loan' ? advertisedLoanRate(partner) : partner.apr_from ? `${partner.apr_from} p. a.` : '–'}
-          </dd>
+          <dd className="font-semibold text-slate-900">{rate}</dd>
         </div>
       </dl>
-      {kind === 'loan' && <RepresentativeExampleText partner={partner} className="mt-2" />}
+      {children}
     </>
   );
 }
@@ -137,8 +135,6 @@ export function PartnerCard({
   partner,
   product,
   standing,
-  kind = 'loan',
-  amountLabel = 'Kreditsumme',
   maxPros = 3,
   maxCons = 0,
   ctaLabel,
@@ -154,7 +150,7 @@ export function PartnerCard({
       <CardIntro partner={partner} headingId={headingId} score={standing?.score} sample={standing?.sample} rank={standing?.rank} />
       <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
         <div>
-          {figures ?? <StoredFigures partner={partner} kind={kind} amountLabel={amountLabel} />}
+          {figures}
           <CardPoints partner={partner} maxPros={maxPros} maxCons={maxCons} />
         </div>
         <CardAction partner={partner} product={product} ctaLabel={ctaLabel} />

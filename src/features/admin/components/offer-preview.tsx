@@ -3,10 +3,11 @@ import type { PartnerCategory } from '@/entities/partner/model';
 import { parsePartnerRow } from '@/entities/partner/schema/validate-partner';
 import { ConditionsStand } from '@/entities/partner/ui/conditions-stand';
 import { StoredFigures } from '@/entities/partner/ui/partner-card';
+import { StoredLoanFigures } from '@/entities/partner/ui/stored-loan-figures';
 import type { OfferRow } from '@/features/admin/api/offer-row';
 import type { OfferValidation } from '@/features/admin/lib/offer-form';
 
-const amountLabels: Partial<Record<PartnerCategory, string>> = { kreditkarte: 'Kreditrahmen', baufinanzierung: 'Darlehenssumme', sparkonto: 'Anlagebetrag' };
+const amountLabels: Partial<Record<PartnerCategory, string>> = { kreditkarte: 'Kreditrahmen', baufinanzierung: 'Darlehenssumme' };
 
 /** The row as it will be after the save: texts rendered from the figures as save_partner renders them. */
 function previewRow(row: OfferRow, changes: Record<string, unknown>, checkedAt: string) {
@@ -27,7 +28,11 @@ export function OfferPreview({ row, validation, checkedAt }: { row: OfferRow; va
       <div aria-live="polite" className="mt-3" data-offer-preview="">
         {partner ? (
           <>
-            <StoredFigures partner={partner} kind={row.category === 'sparkonto' ? 'savings' : 'loan'} amountLabel={amountLabels[row.category] ?? 'Kreditsumme'} />
+            {row.category === 'sparkonto' ? (
+              <StoredFigures partner={partner} amountLabel="Anlagebetrag" rateLabel="Zinssatz" rate={partner.apr_from ? `${partner.apr_from} p. a.` : '–'} />
+            ) : (
+              <StoredLoanFigures partner={partner} amountLabel={amountLabels[row.category]} />
+            )}
             <ConditionsStand checkedAt={partner.conditions_checked_at} className="mt-2" />
           </>
         ) : (

@@ -1,4 +1,4 @@
-import type { SavingsReview } from '@/content/guides/sparkonto';
+import type { SavingsReview } from '@/content/guides/sparkonto-background';
 import { StarRating } from '@/features/guides/components/star-rating';
 
 /** Illustrative reviews with the disclosure that they are examples, not verified customer reviews. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SaverType } from '@/content/guides/sparkonto';
+import type { SaverType } from '@/content/guides/sparkonto-background';
 import { routePath } from '@/routes/manifest';
 
 /** The savings comparison on /ratgeber/sparkonto for a saver type's parameters, opened at its results. */

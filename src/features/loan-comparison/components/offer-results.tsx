@@ -4,6 +4,7 @@ import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { OfferCalculation, OfferMismatch } from '@/features/loan-comparison/components/offer-calculation';
 import { placeOffers, type PlacedOffer } from '@/features/loan-comparison/components/offer-placement';
 import { PartnerCard, type EvaluationStanding } from '@/entities/partner/ui/partner-card';
+import { StoredLoanFigures } from '@/entities/partner/ui/stored-loan-figures';
 import type { RankedPartner } from '@/entities/partner/evaluation';
 import { toLoanOffers, type LoanOffer } from '@/features/loan-comparison/engine/loan-offers';
 import { resultStructure } from '@/features/loan-comparison/engine/offer-figures';
@@ -141,7 +142,7 @@ export const OfferResults = memo(function OfferResults({ partners, values, settl
             {uncalculated.map((partner) => (
               <li key={partner.id}>
                 <DeferredHydration>
-                  <PartnerCard partner={partner} product={options.product} standing={options.standingOf?.(partner)} />
+                  <PartnerCard partner={partner} product={options.product} standing={options.standingOf?.(partner)} figures={<StoredLoanFigures partner={partner} />} />
                 </DeferredHydration>
               </li>
             ))}

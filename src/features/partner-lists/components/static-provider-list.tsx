@@ -2,6 +2,7 @@ import { ohneSchufaProviders, type StaticProvider } from '@/content/partners/ohn
 import { aprFromText } from '@/entities/partner/condition-texts';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { PartnerCard } from '@/entities/partner/ui/partner-card';
+import { StoredLoanFigures } from '@/entities/partner/ui/stored-loan-figures';
 import { PartnerDisclosure, RankingNote } from '@/entities/partner/ui/partner-disclosure';
 import { orderByExampleRate } from '@/entities/partner/order-by-rate';
 
@@ -50,7 +51,7 @@ export function StaticProviderList() {
       <ol className="mt-5 space-y-5">
         {partners.map((partner) => (
           <li key={partner.id}>
-            <PartnerCard partner={partner} product="ratenkredit" ctaLabel="Zum Anbieter" />
+            <PartnerCard partner={partner} product="ratenkredit" ctaLabel="Zum Anbieter" figures={<StoredLoanFigures partner={partner} />} />
           </li>
         ))}
       </ol>

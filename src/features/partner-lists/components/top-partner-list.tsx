@@ -5,7 +5,8 @@ import { AffiliateButton } from '@/entities/partner/ui/affiliate/affiliate-butto
 import { CriterionScoresTable } from '@/features/partner-lists/components/criterion-scores-table';
 import { EvaluationScore } from '@/entities/partner/ui/evaluation-score';
 import { ConditionsStand } from '@/entities/partner/ui/conditions-stand';
-import { PartnerHeader, StoredFigures } from '@/entities/partner/ui/partner-card';
+import { PartnerHeader } from '@/entities/partner/ui/partner-card';
+import { StoredLoanFigures } from '@/entities/partner/ui/stored-loan-figures';
 import { PartnerDisclosure, RankingNote } from '@/entities/partner/ui/partner-disclosure';
 import { QueryState } from '@/entities/partner/ui/query-state';
 import type { EvaluatedPartner } from '@/entities/partner/evaluation';
@@ -22,7 +23,7 @@ function TopPartnerEntry({ partner }: { partner: EvaluatedPartner }) {
       <PartnerHeader partner={partner} headingId={headingId} rank={partner.rank} large />
       <EvaluationScore score={partner.score} sample={partner.evaluation.sample} className="mt-3" />
       {partner.description && <p className="mt-4 text-slate-700">{partner.description}</p>}
-      <StoredFigures partner={partner} kind="loan" amountLabel="Kreditsumme" rateLabel="Zinsen ab (eff. p. a.)" className="mt-4" />
+      <StoredLoanFigures partner={partner} rateLabel="Zinsen ab (eff. p. a.)" className="mt-4" />
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
         <div>
           <h4 className="text-sm font-semibold text-slate-900">Vorteile</h4>

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect } from 'react';
-import { useHydrated } from '@/components/deferred-hydration';
+import { DeferredGroup, useHydrated } from '@/components/deferred-hydration';
 import { savingsComparisonTexts } from '@/content/guides/sparkonto';
 import { usePartnerList } from '@/entities/partner/api/queries';
 import { PartnerDisclosure, RankingNote } from '@/entities/partner/ui/partner-disclosure';
@@ -7,7 +7,7 @@ import { QueryState } from '@/entities/partner/ui/query-state';
 import { SAVINGS_RESULTS_ID, SavingsForm } from '@/features/savings-comparison/components/savings-form';
 import { SavingsResults } from '@/features/savings-comparison/components/savings-results';
 import { defaultSavingsValues, type SavingsValues } from '@/features/savings-comparison/inputs/defaults';
-import { loadSavingsParser, useSavingsInputs } from '@/features/savings-comparison/inputs/use-savings-inputs';
+import { loadSavingsParser, SAVINGS_RESULTS_GROUP, useSavingsInputs } from '@/features/savings-comparison/inputs/use-savings-inputs';
 import { savingsBasisText } from '@/features/savings-comparison/model/savings-offers';
 
 // Neither depends on the inputs: typing must not re-render them.
@@ -53,9 +53,11 @@ const Results = memo(function Results({ values, settledValues, ready }: ResultsP
             {`Ohne JavaScript zeigen wir die Berechnung für ${defaultsBasis}. Für Ihre eigenen Angaben aktivieren Sie bitte JavaScript.`}
           </p>
         </noscript>
-        <QueryState query={query} loadingText="Lade Sparkonten..." emptyText="Derzeit keine Sparkonten verfügbar.">
-          {(partners) => <SavingsResults partners={partners} values={deferredValues} settledValues={deferredSettled} />}
-        </QueryState>
+        <DeferredGroup name={SAVINGS_RESULTS_GROUP}>
+          <QueryState query={query} loadingText="Lade Sparkonten..." emptyText="Derzeit keine Sparkonten verfügbar.">
+            {(partners) => <SavingsResults partners={partners} values={deferredValues} settledValues={deferredSettled} />}
+          </QueryState>
+        </DeferredGroup>
         <div className="mt-6 space-y-3 text-sm text-slate-700">
           {deferredValues.betrag > savingsComparisonTexts.guaranteeLimit && (
             <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-guarantee-warning="">

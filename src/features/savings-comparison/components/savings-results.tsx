@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { DeferredHydration } from '@/components/deferred-hydration';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
-import { PartnerCard } from '@/entities/partner/ui/partner-card';
+import { PartnerCard, StoredFigures } from '@/entities/partner/ui/partner-card';
 import type { SavingsValues } from '@/features/savings-comparison/inputs/defaults';
 import { SavingsFigures } from '@/features/savings-comparison/components/savings-figures';
 import { compareSavingsOffers, savingsBasisText, savingsSummaryText, toSavingsOffers, type SavingsOffer, type SavingsResult } from '@/features/savings-comparison/model/savings-offers';
@@ -11,6 +11,11 @@ import { cn } from '@/lib/cn';
 const offscreenCard = '[content-visibility:auto] [contain-intrinsic-block-size:auto_30rem] md:[contain-intrinsic-block-size:auto_20rem]';
 
 const CTA = 'Konto eröffnen';
+
+/** An offer without structured conditions: its stored amount range and rate, nothing computed. */
+function StoredSavingsFigures({ partner }: { partner: Partner }) {
+  return <StoredFigures partner={partner} amountLabel="Anlagebetrag" rateLabel="Zinssatz" rate={partner.apr_from ? `${partner.apr_from} p. a.` : '–'} />;
+}
 
 interface OfferItemProps {
   offer: SavingsOffer;
@@ -48,7 +53,7 @@ const OfferItem = memo(function OfferItem({ offer, section, pending, result, dau
     <div className={cn(offscreenCard, pending && 'opacity-50')} data-offers={section} data-offer-id={offer.id} aria-busy={pending || undefined}>
       {/* Each card hydrates on its own: a long list would otherwise be one long commit. */}
       <DeferredHydration>
-        <PartnerCard partner={offer.partner} product="sparkonto" kind="savings" maxPros={4} maxCons={2} ctaLabel={CTA} figures={figures} />
+        <PartnerCard partner={offer.partner} product="sparkonto" maxPros={4} maxCons={2} ctaLabel={CTA} figures={figures} />
       </DeferredHydration>
     </div>
   );
@@ -109,7 +114,7 @@ export const SavingsResults = memo(function SavingsResults({ partners, values, s
             {uncalculated.map((partner) => (
               <li key={partner.id}>
                 <DeferredHydration>
-                  <PartnerCard partner={partner} product="sparkonto" kind="savings" maxPros={4} maxCons={2} ctaLabel={CTA} />
+                  <PartnerCard partner={partner} product="sparkonto" maxPros={4} maxCons={2} ctaLabel={CTA} figures={<StoredSavingsFigures partner={partner} />} />
                 </DeferredHydration>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { saverTypes } from '@/content/guides/sparkonto';
+import { saverTypes } from '@/content/guides/sparkonto-background';
 import { savingsParamNames } from '@/features/savings-comparison/inputs/defaults';
 import { parseSavingsParams } from '@/features/savings-comparison/inputs/parse';
 

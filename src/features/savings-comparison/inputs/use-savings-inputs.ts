@@ -15,6 +15,9 @@ export const loadSavingsParser = () => (parserPromise ??= import('@/features/sav
 
 const DEFAULTS: ParsedSavingsInputs = { values: defaultSavingsValues, hints: {} };
 
+/** The DeferredGroup of the result cards: results for the URL's inputs release them, and only them. */
+export const SAVINGS_RESULTS_GROUP = 'sparkonto-ergebnisse';
+
 const hasSavingsParams = (search: string) => {
   const params = new URLSearchParams(search);
   return savingsParamNames.some((name) => params.has(name));
@@ -74,8 +77,9 @@ export function useSavingsInputs() {
     let cancelled = false;
     void loadSavingsParser().then((loaded) => {
       if (cancelled) return;
-      // Results for other inputs replace cards that may still wait for their deferred hydration.
-      stopDeferring();
+      // Results for other inputs replace cards that may still wait for their deferred hydration:
+      // those hydrate now; the guide's parts below keep their turns (one long task otherwise).
+      stopDeferring(SAVINGS_RESULTS_GROUP);
       setParser(loaded);
       setChanged(typingPaused);
     });
