@@ -33,9 +33,9 @@ const emergencyFund = 10_000;
 const emergencyFundInterest = roundCents((emergencyFund * safeRatePercent) / 100);
 
 const averageStats = [
-  { value: formatPercent(savingStatistics.rate2023, 1), label: 'Sparquote der privaten Haushalte 2023 (Destatis)' },
-  { value: formatPercent(savingStatistics.rateFirstHalf2024, 1), label: 'Sparquote im 1. Halbjahr 2024, saisonbereinigt (Destatis)' },
-  { value: formatEuroWhole(savingStatistics.perCapitaMonthlyFirstHalf2024), label: 'gespart je Einwohner und Monat, 1. Halbjahr 2024 (Destatis)' },
+  { value: formatPercent(savingStatistics.rateYear, 1), label: `Sparquote der privaten Haushalte ${savingStatistics.year} (Destatis)` },
+  { value: formatPercent(savingStatistics.rateHalfYear, 1), label: `Sparquote im ${savingStatistics.halfYear}, saisonbereinigt (Destatis)` },
+  { value: `knapp ${formatEuroWhole(savingStatistics.perCapitaMonthlyHalfYear)}`, label: `gespart je Einwohner und Monat, ${savingStatistics.halfYear} (Destatis)` },
 ];
 
 function Nowrap({ children }: { children: string }) {
@@ -85,10 +85,10 @@ export default function GuideMonatlichesSparenPage() {
         <StatGrid stats={averageStats} label="Sparen in Deutschland in Zahlen" />
         <GuideProse>
           <p className="mt-8">
-            Laut Statistischem Bundesamt sparten die privaten Haushalte in Deutschland 2023 im Schnitt{' '}
-            {formatPercent(savingStatistics.rate2023, 1)} ihres verfügbaren Einkommens, im ersten Halbjahr 2024 saisonbereinigt{' '}
-            {formatPercent(savingStatistics.rateFirstHalf2024, 1)}. Das entsprach durchschnittlich{' '}
-            {formatEuroWhole(savingStatistics.perCapitaMonthlyFirstHalf2024)} je Einwohnerin und Einwohner im Monat.
+            Laut Statistischem Bundesamt sparten die privaten Haushalte in Deutschland {savingStatistics.year} im Schnitt{' '}
+            {formatPercent(savingStatistics.rateYear, 1)} ihres verfügbaren Einkommens, im {savingStatistics.halfYear} saisonbereinigt{' '}
+            {formatPercent(savingStatistics.rateHalfYear, 1)}. Das entsprach durchschnittlich knapp{' '}
+            {formatEuroWhole(savingStatistics.perCapitaMonthlyHalfYear)} je Einwohnerin und Einwohner im Monat.
           </p>
           <p>
             Die amtliche Sparquote ist ein gesamtwirtschaftlicher Durchschnitt aus den Volkswirtschaftlichen Gesamtrechnungen:
@@ -110,7 +110,7 @@ export default function GuideMonatlichesSparenPage() {
       )}
 
       <Section id="sparrechner" title="Sparrechner: Ihre persönliche Sparquote" lead={rateExplained?.paragraphs.join(' ')}>
-        <SavingCalculatorPanel reference={{ rate: savingStatistics.rate2023, year: 2023 }} />
+        <SavingCalculatorPanel reference={{ rate: savingStatistics.rateYear, year: savingStatistics.year }} />
       </Section>
 
       <Section

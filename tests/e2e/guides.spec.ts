@@ -157,8 +157,10 @@ test.describe('guide figures computed from the content', () => {
   test('show the saving and repayment illustrations and the car cost totals', async ({ request }) => {
     const saving = textOf(await (await request.get('/ratgeber/monatliches-sparen')).text());
     expect(saving).toContain('121.997 €');
-    expect(saving).toContain('10,4 %');
-    expect(saving).toContain('Sparquote der privaten Haushalte 2023 (Destatis)');
+    expect(saving).toContain('11,2 %');
+    expect(saving).toContain('Sparquote der privaten Haushalte 2024 (Destatis)');
+    expect(saving).toContain('Sparquote im 1. Halbjahr 2025, saisonbereinigt (Destatis)');
+    expect(saving).toContain('knapp 270 €');
     const property = textOf(await (await request.get('/ratgeber/immobilienmarkt')).text());
     expect(property).toContain('3.820,23 €');
     const car = textOf(await (await request.get('/ratgeber/auto-kosten')).text());

@@ -16,12 +16,12 @@ const destatisVerdienste = {
   url: 'https://www.destatis.de/DE/Themen/Arbeit/Verdienste/_inhalt.html',
 };
 const destatisGenderPayGap = {
-  title: 'Statistisches Bundesamt: Gender Pay Gap 2024 (Pressemitteilung Nr. 056 vom 13. Februar 2025)',
-  url: 'https://www.destatis.de/DE/Themen/Arbeit/Verdienste/Verdienste-GenderPayGap/_inhalt.html',
+  title: 'Statistisches Bundesamt: Gender Pay Gap 2025 unverändert bei 16 % (Pressemitteilung vom 16. Dezember 2025)',
+  url: 'https://www.presseportal.de/pm/32102/6180139',
 };
 const zusatzbeitrag = law('sgb_5/__242a.html', '§ 242a SGB V: Durchschnittlicher Zusatzbeitragssatz, vom Bundesministerium für Gesundheit für 2026 auf 2,9 % festgelegt und im Bundesanzeiger bekannt gegeben');
 const destatisSparquote = {
-  title: 'Statistisches Bundesamt: Sparquote der privaten Haushalte (Pressemitteilung zum Weltspartag, 29. Oktober 2024)',
+  title: 'Statistisches Bundesamt: Sparquote in Deutschland mit 10,3 % im 1. Halbjahr 2025 leicht unter Vorjahresniveau (Pressemitteilung zum Weltspartag vom 28. Oktober 2025)',
   url: 'https://www.destatis.de/DE/Themen/Wirtschaft/Volkswirtschaftliche-Gesamtrechnungen-Inlandsprodukt/_inhalt.html',
 };
 
@@ -126,11 +126,11 @@ const factList = [
   { id: 'destatis-mittel-vollzeit-2024', label: 'Arithmetisches Mittel des Bruttojahresverdiensts Vollzeitbeschäftigter 2024 (mit Sonderzahlungen)', value: 62_235, unit: 'EUR', validFrom: '2025-04-15', validUntil: null, source: destatisVerdienste },
   { id: 'destatis-p70-vollzeit-2024', label: 'Bruttojahresverdienst, ab dem man 2024 zu den 30 % der Vollzeitbeschäftigten mit den höchsten Verdiensten gehörte', value: 66_000, unit: 'EUR', validFrom: '2025-04-15', validUntil: null, source: destatisVerdienste },
   { id: 'destatis-top1-vollzeit-2024', label: 'Bruttojahresverdienst des obersten Prozents der Vollzeitbeschäftigten 2024 (Untergrenze)', value: 213_286, unit: 'EUR', validFrom: '2025-04-15', validUntil: null, source: destatisVerdienste },
-  { id: 'gender-pay-gap-2024', label: 'Unbereinigter Gender Pay Gap 2024 (Bruttostundenverdienst)', value: 16, unit: 'percent', validFrom: '2025-02-13', validUntil: null, source: destatisGenderPayGap },
-  { id: 'gender-pay-gap-bereinigt-2024', label: 'Bereinigter Gender Pay Gap 2024', value: 6, unit: 'percent', validFrom: '2025-02-13', validUntil: null, source: destatisGenderPayGap },
-  { id: 'sparquote-2023', label: 'Sparquote der privaten Haushalte 2023', value: 10.4, unit: 'percent', validFrom: '2024-10-29', validUntil: null, source: destatisSparquote },
-  { id: 'sparquote-2024-h1', label: 'Sparquote der privaten Haushalte im 1. Halbjahr 2024 (saisonbereinigt)', value: 11.1, unit: 'percent', validFrom: '2024-10-29', validUntil: null, source: destatisSparquote },
-  { id: 'sparbetrag-je-einwohner-2024-h1', label: 'Durchschnittlicher Sparbetrag je Einwohner und Monat im 1. Halbjahr 2024', value: 280, unit: 'EUR', validFrom: '2024-10-29', validUntil: null, source: destatisSparquote },
+  { id: 'gender-pay-gap-2025', label: 'Unbereinigter Gender Pay Gap 2025 (Bruttostundenverdienst)', value: 16, unit: 'percent', validFrom: '2025-12-16', validUntil: null, source: destatisGenderPayGap },
+  { id: 'gender-pay-gap-bereinigt-2025', label: 'Bereinigter Gender Pay Gap 2025', value: 6, unit: 'percent', validFrom: '2025-12-16', validUntil: null, source: destatisGenderPayGap },
+  { id: 'sparquote-2024', label: 'Sparquote der privaten Haushalte 2024', value: 11.2, unit: 'percent', validFrom: '2025-10-28', validUntil: null, source: destatisSparquote },
+  { id: 'sparquote-2025-h1', label: 'Sparquote der privaten Haushalte im 1. Halbjahr 2025 (saisonbereinigt)', value: 10.3, unit: 'percent', validFrom: '2025-10-28', validUntil: null, source: destatisSparquote },
+  { id: 'sparbetrag-je-einwohner-2025-h1', label: 'Durchschnittlicher Sparbetrag je Einwohner und Monat im 1. Halbjahr 2025 (knapp)', value: 270, unit: 'EUR', validFrom: '2025-10-28', validUntil: null, source: destatisSparquote },
 ] as const satisfies readonly DatedFact[];
 
 export type FactId = (typeof factList)[number]['id'];

@@ -98,7 +98,7 @@ export const incomeBasics: readonly GuideParagraphSection[] = [
     title: 'Was das Einkommen bestimmt',
     paragraphs: [
       'Die größten Unterschiede erklären Ausbildung, Branche und Berufserfahrung. Akademikerinnen und Akademiker verdienen im Laufe des Berufslebens im Schnitt deutlich mehr als Beschäftigte mit Berufsausbildung, und in Energie, Finanzen oder IT liegt der Median fast doppelt so hoch wie im Gastgewerbe. Große Unternehmen mit Tarifvertrag zahlen meist mehr als kleine Betriebe.',
-      `Auch die Region spielt eine Rolle: Zwischen Hamburg und Mecklenburg-Vorpommern liegen rund 30 %. Ein Teil davon wird durch niedrigere Mieten und Lebenshaltungskosten im Osten ausgeglichen, aber nicht alles. Frauen verdienten 2024 pro Stunde im Schnitt ${factText('gender-pay-gap-2024')} weniger als Männer (unbereinigter Gender Pay Gap); bei vergleichbarer Tätigkeit, Qualifikation und Erwerbsbiografie bleiben laut Statistischem Bundesamt ${factText('gender-pay-gap-bereinigt-2024')}.`,
+      `Auch die Region spielt eine Rolle: Zwischen Hamburg und Mecklenburg-Vorpommern liegen rund 30 %. Ein Teil davon wird durch niedrigere Mieten und Lebenshaltungskosten im Osten ausgeglichen, aber nicht alles. Frauen verdienten 2025 pro Stunde im Schnitt ${factText('gender-pay-gap-2025')} weniger als Männer (unbereinigter Gender Pay Gap); bei vergleichbarer Tätigkeit, Qualifikation und Erwerbsbiografie bleiben laut Statistischem Bundesamt ${factText('gender-pay-gap-bereinigt-2025')}.`,
     ],
   },
 ];
@@ -132,7 +132,7 @@ export const deutscheEinkommenFaqs: readonly Faq[] = [
 
 export const deutscheEinkommenSources: readonly GuideSource[] = [
   { ...factSource('destatis-median-vollzeit-2024'), note: 'Median, Durchschnitt und Perzentile der Vollzeitverdienste 2024' },
-  { ...factSource('gender-pay-gap-2024'), note: 'Unbereinigter und bereinigter Gender Pay Gap 2024' },
+  { ...factSource('gender-pay-gap-2025'), note: 'Unbereinigter und bereinigter Gender Pay Gap 2025' },
   { label: 'Entgeltatlas der Bundesagentur für Arbeit', href: 'https://web.arbeitsagentur.de/entgeltatlas/', note: 'Medianentgelte nach Beruf, Region und Alter' },
   { ...factSource('durchschnittsentgelt-vorlaeufig'), note: `Vorläufiges Durchschnittsentgelt ${factYear('durchschnittsentgelt-vorlaeufig')}` },
 ];

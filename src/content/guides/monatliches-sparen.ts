@@ -36,10 +36,14 @@ export const monatlichesSparenIntro = {
 
 /** Official saving statistics (Destatis, national accounts), read from the dated facts. */
 export const savingStatistics = {
-  rate2023: factValue('sparquote-2023'),
-  rateFirstHalf2024: factValue('sparquote-2024-h1'),
-  perCapitaMonthlyFirstHalf2024: factValue('sparbetrag-je-einwohner-2024-h1'),
-  source: factSource('sparquote-2023'),
+  /** The last full year with a published rate. */
+  year: 2024,
+  rateYear: factValue('sparquote-2024'),
+  /** The latest half-year: its rate and what it means per inhabitant and month ("knapp" 270 € in the release). */
+  halfYear: '1. Halbjahr 2025',
+  rateHalfYear: factValue('sparquote-2025-h1'),
+  perCapitaMonthlyHalfYear: factValue('sparbetrag-je-einwohner-2025-h1'),
+  source: factSource('sparquote-2024'),
 } as const;
 
 export const savingBasics: readonly GuideParagraphSection[] = [
@@ -186,8 +190,8 @@ export const monatlichesSparenFaqs: readonly Faq[] = [
 
 export const monatlichesSparenSources: readonly GuideSource[] = [
   {
-    ...factSource('sparquote-2023'),
-    note: 'Sparquote der privaten Haushalte 2023 und 1. Halbjahr 2024, Sparbetrag je Einwohner',
+    ...factSource('sparquote-2024'),
+    note: 'Sparquote der privaten Haushalte 2024 und 1. Halbjahr 2025, Sparbetrag je Einwohner',
   },
   {
     label: '§ 20 Einkommensteuergesetz',

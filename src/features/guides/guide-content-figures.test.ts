@@ -37,10 +37,10 @@ describe('monatliches-sparen figures', () => {
   });
 
   it('states the official Destatis saving statistics with their period and source', () => {
-    expect(monatlichesSparen.savingStatistics).toMatchObject({ rate2023: 10.4, rateFirstHalf2024: 11.1, perCapitaMonthlyFirstHalf2024: 280 });
+    expect(monatlichesSparen.savingStatistics).toMatchObject({ year: 2024, rateYear: 11.2, halfYear: '1. Halbjahr 2025', rateHalfYear: 10.3, perCapitaMonthlyHalfYear: 270 });
     expect(monatlichesSparen.savingStatistics.source.href).toMatch(/^https:\/\/www\.destatis\.de\//);
     const sources = monatlichesSparen.monatlichesSparenSources.map((source) => source.note ?? '').join(' ');
-    expect(sources).toContain('Sparquote der privaten Haushalte 2023 und 1. Halbjahr 2024');
+    expect(sources).toContain('Sparquote der privaten Haushalte 2024 und 1. Halbjahr 2025');
   });
 });
 
