@@ -98,6 +98,17 @@ describe('launchProblems', () => {
       },
       ['The partner list "ratenkredit": representative example without the lender\'s name and address for Kreditbrücke, Ohnebank.'],
     ],
+    [
+      'offers whose evaluation, card or savings conditions are marked as samples',
+      {
+        rows: [
+          { name: 'Echtbank', evaluation: { sample: false }, card_conditions: null },
+          { name: 'Polarstern', card_conditions: { type: 'charge', sample: true } },
+          { name: 'Zinsbank', savings_conditions: { product: 'tagesgeld', sample: true }, evaluation: { sample: true } },
+        ],
+      },
+      ['The partner list "ratenkredit": data marked as sample for Polarstern (card_conditions), Zinsbank (evaluation, savings_conditions).'],
+    ],
   ])('refuses %s', (_label, patch, expected) => {
     const input = readyInput();
     expect(messages({ ...input, partnerLists: [{ ...input.partnerLists[0]!, ...patch }] })).toEqual(expected);
@@ -119,6 +130,7 @@ describe('launchProblems', () => {
     expect(text).toContain('operatorFacts.claims.network has no source');
     expect(text).toContain('operatorFacts.brokerRole.commission');
     expect(text).toContain('Sample content instead of real content: savingsReviews[0] (src/content/guides/sparkonto-background.ts)');
+    expect(text).toContain('Sample content instead of real content: ohneSchufaProviders[0] (src/content/partners/ohne-schufa.ts)');
     expect(text).toContain('example hosts');
     expect(problems.length).toBeGreaterThan(5);
   });

@@ -138,9 +138,32 @@ function examplesWithoutLender(rows: readonly unknown[]): string[] {
   });
 }
 
+/** The structured parts of a row that say whether they are invented sample data. */
+const MARKED_COLUMNS = ['evaluation', 'card_conditions', 'savings_conditions'] as const;
+
+/** Names of the rows whose evaluation or conditions are still marked as samples (shown as "Beispiel" in the demo). */
+function rowsWithSampleData(rows: readonly unknown[]): string[] {
+  return rows.flatMap((row) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const record = row as Record<string, unknown>;
+    const marked = MARKED_COLUMNS.filter((column) => {
+      const value = record[column];
+      return typeof value === 'object' && value !== null && (value as { sample?: unknown }).sample === true;
+    });
+    return marked.length > 0 ? [`${String(record.name)} (${marked.join(', ')})`] : [];
+  });
+}
+
 function partnerProblems(lists: readonly PartnerListLoad[]): LaunchProblem[] {
   return lists.flatMap((load) => {
     const problems: LaunchProblem[] = [];
+    const withSamples = rowsWithSampleData(load.rows ?? []);
+    if (withSamples.length > 0) {
+      problems.push({
+        de: `Die Partnerliste "${load.list}": als Beispiel markierte Angaben bei ${withSamples.join(', ')}.`,
+        en: `The partner list "${load.list}": data marked as sample for ${withSamples.join(', ')}.`,
+      });
+    }
     const withoutLender = examplesWithoutLender(load.rows ?? []);
     if (withoutLender.length > 0) {
       problems.push({

@@ -15,6 +15,8 @@ export const ohneSchufaWarning = {
 } as const;
 
 export interface StaticProvider {
+  /** An invented provider for the demo: the production build refuses it (src/content/marked-content.ts). */
+  sample: boolean;
   brandId: string;
   name: string;
   description: string;
@@ -44,14 +46,15 @@ function providerExample(netLoanAmount: number, borrowingRate: number, months: n
  */
 export const ohneSchufaProviders: readonly StaticProvider[] = [
   {
-    brandId: 'helvetia-kleinkredit',
-    name: 'Helvetia Kleinkredit',
+    sample: true,
+    brandId: 'vaduzer-beispielkredit',
+    name: 'Vaduzer Beispielkredit',
     description: 'Kredit einer Bank mit Sitz in Liechtenstein, die keine SCHUFA-Auskunft einholt und nicht an die SCHUFA meldet.',
     amountRange: '3.500 € – 7.500 €',
     effectiveRateMin: 9.9,
     features: ['Keine SCHUFA-Abfrage und kein SCHUFA-Eintrag', 'Feste Laufzeit von 40 Monaten', 'Festanstellung und Mindesteinkommen nötig'],
     trackingUrl: 'https://track.partnernetz.example/t/t?a=1000201&as=1900042&t=2&tk=1',
-    lender: { name: 'Helvetia Kleinkredit AG', address: 'Rheinblickweg 4, 9490 Vaduz, Liechtenstein (Beispieladresse)', isIntermediary: false },
+    lender: { name: 'Vaduzer Beispielkredit AG', address: 'Rheinblickweg 4, 9490 Vaduz, Liechtenstein (Beispieladresse)', isIntermediary: false },
     example: providerExample(5_000, 9.48, 40),
     conditionsCheckedOn: '2026-11-27',
   },
