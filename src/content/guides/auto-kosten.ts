@@ -233,9 +233,9 @@ export const autoKostenSources: readonly GuideSource[] = [
     note: 'Steuerbefreiung für Elektrofahrzeuge',
   },
   {
-    label: 'Verbraucherzentrale',
-    href: 'https://www.verbraucherzentrale.de/',
-    note: 'Kfz-Versicherung, Autokauf und Finanzierung',
+    label: 'Verbraucherzentrale: Kfz-Versicherung – Pflicht für alle Halter:innen von Kraftfahrzeugen',
+    href: 'https://www.verbraucherzentrale.de/wissen/geld-versicherungen/weitere-versicherungen/kfzversicherung-pflicht-fuer-alle-halterinnen-von-kraftfahrzeugen-13890',
+    note: 'Kfz-Haftpflicht und Kaskoschutz',
   },
 ];
 

@@ -179,7 +179,11 @@ export const bankenVergleichSources: readonly GuideSource[] = [
   { label: 'Zahlungskontengesetz (ZKG)', href: 'https://www.gesetze-im-internet.de/zkg/', note: 'Entgeltinformation, Kontowechselhilfe und Basiskonto' },
   { label: '§ 8 Einlagensicherungsgesetz', href: 'https://www.gesetze-im-internet.de/einsig/__8.html', note: `Einlagensicherung bis ${factText('einlagensicherung')}` },
   { label: 'BaFin: Informationen für Verbraucher', href: 'https://www.bafin.de/DE/Verbraucher/verbraucher_node.html', note: 'Bankaufsicht und Beschwerden' },
-  { label: 'Verbraucherzentrale', href: 'https://www.verbraucherzentrale.de/', note: 'Kontogebühren und Kontowechsel' },
+  {
+    label: 'Verbraucherzentrale: Girokonto – was Sie darüber wissen sollten',
+    href: 'https://www.verbraucherzentrale.de/wissen/geld-versicherungen/sparen-und-anlegen/girokonto-was-sie-darueber-wissen-sollten-4990',
+    note: 'Kontogebühren und Kontowechsel',
+  },
 ];
 
 export const bankenVergleichLinks: readonly GuideLink[] = [

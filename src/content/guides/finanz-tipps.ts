@@ -89,7 +89,10 @@ export const savingTips: readonly SavingTip[] = [
     impact: 'häufig mehrere Hundert Euro Erstattung',
     difficulty: 'Mittel',
     timeToSetup: '2 bis 3 Stunden',
-    source: { label: 'ELSTER: Steuererklärung online (Finanzverwaltung)', href: 'https://www.elster.de/' },
+    source: {
+      label: 'ELSTER: Einkommensteuererklärung online abgeben (Finanzverwaltung)',
+      href: 'https://www.elster.de/eportal/formulare-leistungen/alleformulare/est',
+    },
   },
   {
     category: 'zeit',
@@ -197,7 +200,10 @@ export const savingTips: readonly SavingTip[] = [
     impact: '100 bis 300\u00a0€ im Jahr',
     difficulty: 'Leicht',
     timeToSetup: '30 Minuten',
-    source: { label: 'Bundesnetzagentur: Verbraucherthemen Telekommunikation', href: 'https://www.bundesnetzagentur.de/' },
+    source: {
+      label: '§ 56 TKG: Vertragslaufzeit, Kündigung nach stillschweigender Vertragsverlängerung',
+      href: 'https://www.gesetze-im-internet.de/tkg_2021/__56.html',
+    },
   },
   {
     category: 'technik',

@@ -162,10 +162,32 @@ export const immobilienmarktFaqs: readonly Faq[] = [
 ];
 
 export const immobilienmarktSources: readonly GuideSource[] = [
-  { label: 'Deutsche Bundesbank', href: 'https://www.bundesbank.de/', note: 'Zinsstatistik und Indikatoren zum Wohnimmobilienmarkt' },
-  { label: 'Statistisches Bundesamt (Destatis)', href: 'https://www.destatis.de/', note: 'Baugenehmigungen, Baufertigstellungen und Häuserpreisindex' },
+  {
+    label: 'Deutsche Bundesbank: Einlagen- und Kreditzinssätze (MFI-Zinsstatistik)',
+    href: 'https://www.bundesbank.de/de/statistiken/geld-und-kapitalmaerkte/zinssaetze-und-renditen/einlagen-und-kreditzinssaetze/einlagen-und-kreditzinssaetze-772402',
+    note: 'Zinsstatistik, auch für Wohnungsbaukredite an private Haushalte',
+  },
+  {
+    label: 'Deutsche Bundesbank: Indikatorensystem Wohnimmobilienmarkt',
+    href: 'https://www.bundesbank.de/de/statistiken/indikatorensaetze/indikatorensystem-wohnimmobilienmarkt',
+    note: 'Indikatoren zum Wohnimmobilienmarkt',
+  },
+  {
+    label: 'Statistisches Bundesamt (Destatis): Bauen',
+    href: 'https://www.destatis.de/DE/Themen/Branchen-Unternehmen/Bauen/_inhalt.html',
+    note: 'Baugenehmigungen und Baufertigstellungen',
+  },
+  {
+    label: 'Statistisches Bundesamt (Destatis): Baupreise und Immobilienpreisindex',
+    href: 'https://www.destatis.de/DE/Themen/Wirtschaft/Preise/Baupreise-Immobilienpreisindex/_inhalt.html',
+    note: 'Häuserpreisindex',
+  },
   { label: '§ 656c BGB', href: 'https://www.gesetze-im-internet.de/bgb/__656c.html', note: 'Teilung der Maklerprovision beim Kauf von Wohnungen und Einfamilienhäusern' },
-  { label: 'Verbraucherzentrale', href: 'https://www.verbraucherzentrale.de/', note: 'unabhängige Baufinanzierungsberatung' },
+  {
+    label: 'Verbraucherzentrale: Immobilienfinanzierung – diese Modelle gibt es und das sollten Sie beachten',
+    href: 'https://www.verbraucherzentrale.de/wissen/geld-versicherungen/bau-und-immobilienfinanzierung/immobilienfinanzierung-diese-modelle-gibt-es-und-das-sollten-sie-beachten-5801',
+    note: 'Finanzierungsmodelle und Eigenkapital beim Immobilienkauf',
+  },
 ];
 
 export const immobilienmarktLinks: readonly GuideLink[] = [

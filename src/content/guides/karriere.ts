@@ -171,7 +171,10 @@ export const karriereFaqs: readonly Faq[] = [
 export const karriereSources: readonly GuideSource[] = [
   { label: 'Bundesagentur für Arbeit: Entgeltatlas', href: 'https://web.arbeitsagentur.de/entgeltatlas/' },
   { label: 'Statistisches Bundesamt: Verdienste', href: 'https://www.destatis.de/DE/Themen/Arbeit/Verdienste/_inhalt.html' },
-  { label: 'Aufstiegs-BAföG: Informationsportal des Bundes', href: 'https://www.aufstiegs-bafoeg.de/' },
+  {
+    label: 'Aufstiegs-BAföG: Wie wird mit dem Aufstiegs-BAföG gefördert?',
+    href: 'https://www.aufstiegs-bafoeg.de/aufstiegsbafoeg/de/die-foerderung/wie-wird-gefoerdert/wie-wird-mit-dem-aufstiegs-bafoeg-gefoerdert.html',
+  },
 ];
 
 export const karriereLinks: readonly GuideLink[] = [

@@ -204,9 +204,9 @@ export const monatlichesSparenSources: readonly GuideSource[] = [
     note: `gesetzliche Einlagensicherung bis ${factText('einlagensicherung')} pro Kunde und Bank`,
   },
   {
-    label: 'Verbraucherzentrale',
-    href: 'https://www.verbraucherzentrale.de/',
-    note: 'unabhängige Beratung zu Geldanlage und Altersvorsorge',
+    label: 'Verbraucherzentrale: Bevor Sie Geld anlegen – das kleine Einmaleins der Geldanlage',
+    href: 'https://www.verbraucherzentrale.de/wissen/geld-versicherungen/sparen-und-anlegen/bevor-sie-geld-anlegen-das-kleine-einmaleins-der-geldanlage-10622',
+    note: 'Grundregeln vor der Geldanlage: Risiko, Anlageklassen und Streuung',
   },
 ];
 

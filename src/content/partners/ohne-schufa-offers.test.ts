@@ -15,6 +15,9 @@ function problems({ effectiveRateMin, example, lender }: StaticProvider): string
   return found;
 }
 
+/** A requirement shown with a tick as if it were an advantage (audit A8). */
+const requirementAsAdvantage = ({ features }: StaticProvider) => features.filter((feature) => /nötig|erforderlich|Voraussetzung|Mindest|Festanstellung/i.test(feature));
+
 /** The offer the audit of 27 Nov 2026 found: "ab 5,49 %" beside a 10,90 % example, a lender nobody can identify, a broker. */
 const auditedOffer: StaticProvider = {
   ...ohneSchufaProviders[0]!,
@@ -46,5 +49,12 @@ describe('offers "ohne SCHUFA"', () => {
       'lender without name or address',
       'a broker, who may also place lenders that query the SCHUFA',
     ]);
+  });
+});
+
+describe('advantages of the ohne-SCHUFA providers', () => {
+  it('list no requirement as an advantage: requirements stand under "Voraussetzungen"', () => {
+    expect(ohneSchufaProviders.flatMap(requirementAsAdvantage)).toEqual([]);
+    expect(requirementAsAdvantage({ ...ohneSchufaProviders[0]!, features: ['Festanstellung und Mindesteinkommen nötig'] })).toHaveLength(1);
   });
 });

@@ -26,7 +26,10 @@ export interface StaticProvider {
    * lower one, the example's own rate (ohne-schufa-offers.test.ts keeps it within a point of it).
    */
   effectiveRateMin: number;
+  /** What speaks for the offer, shown with a tick. */
   features: readonly string[];
+  /** What the applicant must bring: shown as "Voraussetzungen", never as an advantage. */
+  requirements: readonly string[];
   trackingUrl: string;
   /** Who grants the loan, named with address in the example (§ 17 Abs. 2 S. 1 Nr. 1 PAngV). */
   lender: { name: string; address: string; isIntermediary: boolean };
@@ -52,7 +55,8 @@ export const ohneSchufaProviders: readonly StaticProvider[] = [
     description: 'Kredit einer Bank mit Sitz in Liechtenstein, die keine SCHUFA-Auskunft einholt und nicht an die SCHUFA meldet.',
     amountRange: '3.500 € – 7.500 €',
     effectiveRateMin: 9.9,
-    features: ['Keine SCHUFA-Abfrage und kein SCHUFA-Eintrag', 'Feste Laufzeit von 40 Monaten', 'Festanstellung und Mindesteinkommen nötig'],
+    features: ['Keine SCHUFA-Abfrage und kein SCHUFA-Eintrag', 'Feste Laufzeit von 40 Monaten'],
+    requirements: ['Festanstellung', 'Mindesteinkommen'],
     trackingUrl: 'https://track.partnernetz.example/t/t?a=1000201&as=1900042&t=2&tk=1',
     lender: { name: 'Vaduzer Beispielkredit AG', address: 'Rheinblickweg 4, 9490 Vaduz, Liechtenstein (Beispieladresse)', isIntermediary: false },
     example: providerExample(5_000, 9.48, 40),

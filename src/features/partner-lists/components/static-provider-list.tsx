@@ -21,7 +21,7 @@ function toPartner(provider: StaticProvider, index: number): Partner {
     apr_from: aprFromText(provider.effectiveRateMin),
     pros: [...provider.features],
     cons: [],
-    requirements: [],
+    requirements: [...provider.requirements],
     adtraction_tracking_url: provider.trackingUrl,
     representative_example: {
       net_loan_amount: example.netLoanAmount,
