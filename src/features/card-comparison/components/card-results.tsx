@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
-import { DeferredHydration } from '@/components/deferred-hydration';
+import { DeferredGroup, DeferredHydration } from '@/components/deferred-hydration';
 import { usePartnerList } from '@/entities/partner/api/queries';
 import type { CardConditions, Partner } from '@/entities/partner/schema/validate-partner';
 import { PartnerCard } from '@/entities/partner/ui/partner-card';
@@ -8,6 +8,7 @@ import { QueryState } from '@/entities/partner/ui/query-state';
 import { CardFigures } from '@/features/card-comparison/components/card-figures';
 import { CARD_RESULTS_ID } from '@/features/card-comparison/components/card-results-anchor';
 import { calculationBasisText, cardSortOrderLabels, cardTypeFilterLabels, defaultCardValues, type CardComparisonValues } from '@/features/card-comparison/inputs/card-params';
+import { CARD_RESULTS_GROUP } from '@/features/card-comparison/inputs/use-card-inputs';
 import { rankCards, type CardOffer } from '@/features/card-comparison/model/rank-cards';
 
 // Neither depends on the inputs: typing must not re-render them.
@@ -163,9 +164,11 @@ export const CardResults = memo(function CardResults({ values, settledValues, re
             {`Ohne JavaScript können wir nicht mit Ihren Angaben rechnen. Die Kosten unten gelten für ${defaultsBasis}.`}
           </p>
         </noscript>
-        <QueryState query={query} loadingText="Lädt Kreditkarten..." emptyText="Derzeit keine Kreditkarten verfügbar.">
-          {(partners) => <CardList partners={partners} values={deferredValues} settledValues={deferredSettled} />}
-        </QueryState>
+        <DeferredGroup name={CARD_RESULTS_GROUP}>
+          <QueryState query={query} loadingText="Lädt Kreditkarten..." emptyText="Derzeit keine Kreditkarten verfügbar.">
+            {(partners) => <CardList partners={partners} values={deferredValues} settledValues={deferredSettled} />}
+          </QueryState>
+        </DeferredGroup>
       </div>
       <Ranking list="kreditkarte" />
     </>

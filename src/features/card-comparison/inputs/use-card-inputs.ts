@@ -6,6 +6,9 @@ import type * as CardParserModule from '@/features/card-comparison/inputs/parse-
 import type { ParsedCardInputs } from '@/features/card-comparison/inputs/parse-card-inputs';
 import { useSearchWriter } from '@/lib/use-search-writer';
 
+/** The DeferredGroup of the card list (card-results.tsx): cards for the URL's inputs release them, and only them. */
+export const CARD_RESULTS_GROUP = 'karten-ergebnisse';
+
 type CardParser = typeof CardParserModule;
 
 let parserPromise: Promise<CardParser> | undefined;
@@ -78,8 +81,9 @@ export function useCardInputs(): CardInputsState {
     let cancelled = false;
     void loadCardParser().then((loaded) => {
       if (cancelled) return;
-      // Cards for other inputs replace prerendered ones that may still wait for their deferred hydration.
-      stopDeferring();
+      // Cards for other inputs replace prerendered ones that may still wait for their deferred
+      // hydration: those hydrate now, the rest of the page keeps its turns.
+      stopDeferring(CARD_RESULTS_GROUP);
       setParser(() => loaded);
       setChanged(typingPaused);
     });

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { DeferredHydration } from '@/components/deferred-hydration';
+import { DeferredGroup, DeferredHydration } from '@/components/deferred-hydration';
 import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { OfferCalculation, OfferMismatch } from '@/features/loan-comparison/components/offer-calculation';
 import { placeOffers, type PlacedOffer } from '@/features/loan-comparison/components/offer-placement';
@@ -9,6 +9,7 @@ import type { RankedPartner } from '@/entities/partner/evaluation';
 import { toLoanOffers, type LoanOffer } from '@/features/loan-comparison/engine/loan-offers';
 import { resultStructure } from '@/features/loan-comparison/engine/offer-figures';
 import { calculationBasisText, compareOffers, comparisonSummaryText, type ComparisonCriteria } from '@/features/loan-comparison/engine/rank-offers';
+import { LOAN_RESULTS_GROUP } from '@/features/loan-comparison/inputs/use-url-inputs';
 import { cn } from '@/lib/cn';
 
 /** What differs between the comparison pages; module-level functions, so the memoised cards stay memoised. */
@@ -107,48 +108,50 @@ export const OfferResults = memo(function OfferResults({ partners, values, settl
   const { fitting, nonFitting } = useMemo(() => placeOffers(current, settled), [current, settled]);
   const moving = settled !== current && resultStructure(settled) !== resultStructure(current);
   return (
-    <div>
-      {/* Focused when the live form is sent (results-anchor.ts). */}
-      <p tabIndex={-1} className="rounded-sm text-sm text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600" data-calculation-basis="">
-        {`Berechnet für ${calculationBasisText(values)}`}
-      </p>
-      <p aria-live="polite" className="mt-1 text-lg font-semibold text-slate-900" data-comparison-summary="">
-        {comparisonSummaryText(current.summary, inputsLabel)}
-      </p>
-      {/* Busy on the cards' list, not around the summary: its announcement is not held back. */}
-      <div className="mt-5 space-y-5" data-offer-list="" aria-busy={moving}>
-        {[
-          ...fitting.map((placed) => {
-            const { key, ...props } = itemProps(placed, 'fitting', values);
-            return <OfferItem key={key} {...props} {...options} />;
-          }),
-          nonFitting.length > 0 && (
-            <h3 key="passt-nicht" data-not-fitting-heading="" className="pt-5 text-xl font-bold text-slate-900">
-              Passt nicht zu Ihren Angaben
+    <DeferredGroup name={LOAN_RESULTS_GROUP}>
+      <div>
+        {/* Focused when the live form is sent (results-anchor.ts). */}
+        <p tabIndex={-1} className="rounded-sm text-sm text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600" data-calculation-basis="">
+          {`Berechnet für ${calculationBasisText(values)}`}
+        </p>
+        <p aria-live="polite" className="mt-1 text-lg font-semibold text-slate-900" data-comparison-summary="">
+          {comparisonSummaryText(current.summary, inputsLabel)}
+        </p>
+        {/* Busy on the cards' list, not around the summary: its announcement is not held back. */}
+        <div className="mt-5 space-y-5" data-offer-list="" aria-busy={moving}>
+          {[
+            ...fitting.map((placed) => {
+              const { key, ...props } = itemProps(placed, 'fitting', values);
+              return <OfferItem key={key} {...props} {...options} />;
+            }),
+            nonFitting.length > 0 && (
+              <h3 key="passt-nicht" data-not-fitting-heading="" className="pt-5 text-xl font-bold text-slate-900">
+                Passt nicht zu Ihren Angaben
+              </h3>
+            ),
+            ...nonFitting.map((placed) => {
+              const { key, ...props } = itemProps(placed, 'not-fitting', values);
+              return <OfferItem key={key} {...props} {...options} />;
+            }),
+          ]}
+        </div>
+        {uncalculated.length > 0 && (
+          <section aria-labelledby="ohne-berechnung-titel" className="mt-10" data-offers="uncalculated">
+            <h3 id="ohne-berechnung-titel" className="text-xl font-bold text-slate-900">
+              Weitere Angebote ohne Berechnung
             </h3>
-          ),
-          ...nonFitting.map((placed) => {
-            const { key, ...props } = itemProps(placed, 'not-fitting', values);
-            return <OfferItem key={key} {...props} {...options} />;
-          }),
-        ]}
+            <ol className="mt-4 space-y-5">
+              {uncalculated.map((partner) => (
+                <li key={partner.id}>
+                  <DeferredHydration>
+                    <PartnerCard partner={partner} product={options.product} standing={options.standingOf?.(partner)} figures={<StoredLoanFigures partner={partner} />} />
+                  </DeferredHydration>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
       </div>
-      {uncalculated.length > 0 && (
-        <section aria-labelledby="ohne-berechnung-titel" className="mt-10" data-offers="uncalculated">
-          <h3 id="ohne-berechnung-titel" className="text-xl font-bold text-slate-900">
-            Weitere Angebote ohne Berechnung
-          </h3>
-          <ol className="mt-4 space-y-5">
-            {uncalculated.map((partner) => (
-              <li key={partner.id}>
-                <DeferredHydration>
-                  <PartnerCard partner={partner} product={options.product} standing={options.standingOf?.(partner)} figures={<StoredLoanFigures partner={partner} />} />
-                </DeferredHydration>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-    </div>
+    </DeferredGroup>
   );
 });

@@ -4,6 +4,9 @@ import { stopDeferring } from '@/components/deferred-hydration';
 import { hasComparisonParams } from '@/features/loan-comparison/inputs/param-names';
 import { useSearchWriter } from '@/lib/use-search-writer';
 
+/** The DeferredGroup of the offer cards (offer-results.tsx): results for the URL's inputs release them, and only them. */
+export const LOAN_RESULTS_GROUP = 'kredit-ergebnisse';
+
 /** Parsed values, and German notes for the fields whose value was corrected or replaced. */
 export interface ParsedInputs<Values, Hints> {
   values: Values;
@@ -109,8 +112,9 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
     void loadParser().then((loaded) => {
       if (cancelled) return;
       // Results for other inputs replace prerendered cards that may still wait for their deferred
-      // hydration; hydrating them first keeps React from client-rendering them from scratch.
-      stopDeferring();
+      // hydration; hydrating them first keeps React from client-rendering them from scratch. The
+      // rest of the page keeps its turns (one long task otherwise).
+      stopDeferring(LOAN_RESULTS_GROUP);
       setParser(() => loaded);
       // An order held while it loaded was the prerendered defaults': the results follow the parsed inputs at once.
       setChanged(typingPaused);
