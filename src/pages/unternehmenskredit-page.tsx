@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ui/external-link';
 import { routePath } from '@/routes/manifest';
 import { Section } from '@/components/ui/section';
 import { TextCards } from '@/components/ui/text-cards';
@@ -6,6 +7,7 @@ import {
   unternehmenskreditFigures,
   unternehmenskreditHero,
   unternehmenskreditRequirements,
+  unternehmenskreditScope,
   unternehmenskreditUseCases,
 } from '@/content/partners/unternehmenskredit';
 import { partnerListPrefetch, usePartnerList } from '@/entities/partner/api/queries';
@@ -41,6 +43,10 @@ export default function UnternehmenskreditPage() {
             </li>
           ))}
         </ul>
+        <p className="mt-4 max-w-3xl text-sm text-slate-700" data-business-loan-scope="">
+          {unternehmenskreditScope.text}{' '}
+          <ExternalLink href={unternehmenskreditScope.source.href}>{unternehmenskreditScope.source.label}</ExternalLink>
+        </p>
       </Section>
 
       <Section id="angebote" title="Unternehmenskredite für Ihre Angaben vergleichen">

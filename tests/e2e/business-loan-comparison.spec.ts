@@ -20,7 +20,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/^Ohne JavaScript können wir nicht mit Ihren Angaben rechnen\. Die Angebote unten zeigen die Beispielrechnung für 50\.000\s€ · 60 Monate\.$/)).toBeVisible();
     await expect(basis(page)).toHaveText(/^Berechnet für 50\.000\s€ · 60 Monate$/);
     await expect(page.getByText(/Ohne JavaScript zeigen wir die Beispielrechnung für 50\.000\s€ · 60 Monate/)).toBeInViewport();
-    await expect(card(page, 'Firmenkredit Express').locator('[data-representative-example]')).toHaveText(/^Beispielrechnung: Nettodarlehensbetrag 50\.000,00\s€/, { useInnerText: true });
+    await expect(card(page, 'Firmenkredit Express').locator('[data-example-calculation]')).toHaveText(/^Beispielrechnung: Nettodarlehensbetrag 50\.000,00\s€/, { useInnerText: true });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalFor(PATH));
   });
 });
@@ -31,10 +31,13 @@ test.describe('with JavaScript', () => {
   test('the prerendered HTML is computed for 50.000 € and 60 months and says so, with the unfit offer below', async ({ request }) => {
     const html = await (await request.get(PATH)).text();
     expect(html).toMatch(/Berechnet für 50\.000\s€ · 60 Monate/);
-    expect(html).toMatch(/6 von 7 Angeboten passen · günstigste Rate 966,41\s€ im Monat/);
+    // Firmenkredit Express, 50.000 € over 60 months at 6,19 % Sollzins: 971,06 € a month.
+    expect(html).toMatch(/3 von 4 Angeboten passen · günstigste Rate 971,06\s€ im Monat/);
     expect(html).toContain('<script src="/comparison-pending.js"></script>');
     expect(html).toContain('action="/unternehmenskredit#ergebnisse" method="get"');
-    expect(html.indexOf('Passt nicht zu Ihren Angaben')).toBeGreaterThan(html.indexOf('>Finanzkompass24<'));
+    expect(html.indexOf('Passt nicht zu Ihren Angaben')).toBeGreaterThan(html.indexOf('>Firmenkredit Express<'));
+    // Business loans only: the consumer-loan intermediaries are not in this list (audit 0-B).
+    for (const consumerBroker of ['Zinsfinder', 'Kreditlotse', 'Finanzkompass24']) expect(html).not.toContain(`>${consumerBroker}<`);
     expect(html.indexOf('>Gründerbank Direkt<')).toBeGreaterThan(html.indexOf('Passt nicht zu Ihren Angaben'));
   });
 
@@ -43,7 +46,7 @@ test.describe('with JavaScript', () => {
     await page.goto(PATH);
     await waitForHydration(page);
     await expect(page.locator('[data-comparison-summary]')).toHaveAttribute('aria-live', 'polite');
-    await expect(page.locator('[data-comparison-summary]')).toHaveText(/^6 von 7 Angeboten passen · günstigste Rate 966,41\s€ im Monat$/);
+    await expect(page.locator('[data-comparison-summary]')).toHaveText(/^3 von 4 Angeboten passen · günstigste Rate 971,06\s€ im Monat$/);
     await expect(fittingOffers(page).locator('h3')).toHaveText(businessLoanComparisonNames.filter((name) => !notFittingAtDefaults.includes(name)));
 
     const express = card(page, 'Firmenkredit Express');
@@ -52,11 +55,11 @@ test.describe('with JavaScript', () => {
     await expect(express.locator('[data-total-amount]')).toHaveText(/^58\.263,85\s€$/);
     await expect(express).toContainText(/1,99\s%\s–\s14,99\s%\seffektiv/);
     await expect(express.locator('[data-rate-basis]')).toHaveText(/^Gerechnet mit dem 2\/3-Zins: 6,37\s% effektiv\. Diesen oder einen günstigeren Zins erhalten mindestens zwei Drittel der Kunden\.$/);
-    await expect(express.locator('[data-representative-example]')).toHaveText(
+    await expect(express.locator('[data-example-calculation]')).toHaveText(
       /^Beispielrechnung für Ihre Angaben: Nettodarlehensbetrag 50\.000,00\s€, Sollzins 6,19\s% p\. a\. \(gebunden\), effektiver Jahreszins 6,37\s%, Laufzeit 60 Monate/,
     );
-    await expect(page.getByText('Repräsentatives Beispiel für Ihre Angaben:').first()).toBeVisible(); // the consumer loan portals
-    await expect(card(page, 'Zinsfinder').locator('[data-representative-example]')).toContainText('Repräsentatives Beispiel für Ihre Angaben');
+    // No consumer credit here: no card calls anything a representative example.
+    await expect(page.locator('[data-partner-list] [data-representative-example]')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -87,7 +90,8 @@ test.describe('with JavaScript', () => {
     await termField(page).fill('84');
     await expect(page).toHaveURL(/\/unternehmenskredit\?betrag=120000&laufzeit=84$/);
     await expect(notFittingOffers(page).filter({ hasText: 'Firmenkredit Express' })).toContainText('Laufzeit höchstens 60 Monate');
-    await expect(page.locator('[data-comparison-summary]')).toHaveText(/^4 von 7 Angeboten passen · günstigste Rate 1\.752,45\s€ im Monat$/);
+    // Mittelstand Kapital, 120.000 € over 84 months at 6,49 % Sollzins: 1.781,35 € a month.
+    await expect(page.locator('[data-comparison-summary]')).toHaveText(/^2 von 4 Angeboten passen · günstigste Rate 1\.781,35\s€ im Monat$/);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     await page.reload();

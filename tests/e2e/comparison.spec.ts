@@ -79,8 +79,8 @@ test.describe('without JavaScript', () => {
     // The page opens at the results, with the note on what they were computed for first.
     await expect(page.getByText(/^Ohne JavaScript zeigen wir die Beispielrechnung für 10\.000\s€ · 60 Monate/)).toBeInViewport();
     await expect(page.locator('[data-comparison-summary]')).toBeInViewport();
-    const examples = fittingOffers(page).locator('[data-representative-example]');
-    await expect(examples.first()).toHaveText(/^Repräsentatives Beispiel: Nettodarlehensbetrag 10\.000,00\s€, /, { useInnerText: true });
+    const examples = fittingOffers(page).locator('[data-example-calculation]');
+    await expect(examples.first()).toHaveText(/^Beispielrechnung: Nettodarlehensbetrag 10\.000,00\s€, /, { useInnerText: true });
     expect((await examples.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).innerText))).filter((text) => text.includes('für Ihre Angaben'))).toEqual([]);
     // Typed text stays as typed: nothing pretends to compute with it.
     await amountField(page).fill('25.000');

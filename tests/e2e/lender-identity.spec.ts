@@ -10,7 +10,8 @@ test.describe('every representative example names the lender with its address', 
   for (const path of examplePages) {
     test(path, async ({ page }) => {
       await page.goto(path);
-      const examples = page.locator('[data-representative-example]');
+      // The representative examples and the Beispielrechnungen for the visitor's inputs alike.
+      const examples = page.locator('[data-representative-example], [data-example-calculation]');
       await expect(examples.first()).toBeAttached();
       for (const text of await examples.allTextContents()) {
         expect(nbsp(text), text).toMatch(/Darlehensgeber: [^,;]+, [^;]+\(Beispieladresse\)/);

@@ -98,11 +98,16 @@ test.describe('ad marking and representative examples (UWG § 5a/5b, PAngV § 17
     );
   });
 
-  test('/ratenkredit computes the example for the inputs, with the lender and its address', async ({ page }) => {
-    await page.goto('/ratenkredit');
-    const example = page.locator('[data-partner-card="nordbank-direkt"] [data-representative-example]');
-    await expect(example).toHaveText(
-      'Repräsentatives Beispiel für Ihre Angaben: Nettodarlehensbetrag 10.000,00 €, Sollzins 5,79 % p. a. (gebunden), effektiver Jahreszins 5,95 %, Laufzeit 60 Monate, monatliche Rate 192,35 € (letzte Rate 192,56 €), Gesamtbetrag 11.541,21 €, Darlehensgeber: Nordbank Direkt AG, Kaispeicherweg 12, 20457 Hamburg (Beispieladresse).',
+  test('/ratenkredit computes a Beispielrechnung for the inputs and keeps the offer’s own representative example beside it', async ({ page }) => {
+    await page.goto('/ratenkredit?betrag=25000&laufzeit=84');
+    const offer = page.locator('[data-partner-card="nordbank-direkt"]');
+    // 25.000 € over 84 months at the 2/3 Sollzins 5,79 %: the visitor's figures are a Beispielrechnung (audit A1) ...
+    await expect(offer.locator('[data-example-calculation]')).toHaveText(
+      /^Beispielrechnung für Ihre Angaben: Nettodarlehensbetrag 25\.000,00\s€, Sollzins 5,79\s% p\. a\. \(gebunden\), effektiver Jahreszins 5,95\s%, Laufzeit 84 Monate, .*Darlehensgeber: Nordbank Direkt AG, Kaispeicherweg 12, 20457 Hamburg \(Beispieladresse\)\.$/,
+    );
+    // ... and the representative example is the bank's own, whatever the inputs (§ 17 Abs. 4 PAngV).
+    await expect(offer.locator('[data-representative-example]')).toHaveText(
+      'Repräsentatives Beispiel: Nettodarlehensbetrag 10.000,00 €, Sollzins 5,79 % p. a. (gebunden), effektiver Jahreszins 5,95 %, Laufzeit 60 Monate, monatliche Rate 192,35 €, letzte Rate 192,56 €, Gesamtbetrag 11.541,21 €, Darlehensgeber: Nordbank Direkt AG, Kaispeicherweg 12, 20457 Hamburg (Beispieladresse).',
     );
   });
 });

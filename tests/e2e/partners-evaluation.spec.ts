@@ -118,7 +118,7 @@ test.describe('"So sortieren wir": one truthful note per product type', () => {
     { path: '/ratenkredit/zinsen', list: 'ratenkredit', says: 'Gesamtpunktzahl unserer Bewertung' },
     { path: '/ratenkredit/ohne-schufa', list: 'ohne-schufa', says: 'Die Angebote auf dieser Seite ordnen wir nach dem effektiven Jahreszins im repräsentativen Beispiel des Anbieters' },
     { path: '/kreditkarten', list: 'kreditkarte', says: 'Die Karten ordnen wir nach ihren Kosten für Ihre Angaben, die niedrigsten zuerst' },
-    { path: '/unternehmenskredit', list: 'unternehmenskredit', says: 'Die Unternehmenskredite ordnen wir nach dem effektiven Jahreszins im repräsentativen Beispiel des Anbieters' },
+    { path: '/unternehmenskredit', list: 'unternehmenskredit', says: 'Die Unternehmenskredite ordnen wir nach dem effektiven Jahreszins im Beispiel des Anbieters' },
     { path: '/baufinanzierung', list: 'baufinanzierung', says: 'Die Baufinanzierungsangebote ordnen wir nach dem effektiven Jahreszins im repräsentativen Beispiel des Anbieters' },
     { path: '/ratgeber/sparkonto', list: 'sparkonto', says: 'Die Tages- und Festgeldangebote ordnen wir nach dem Zinsertrag für Ihre Angaben' },
   ];

@@ -22,13 +22,13 @@ export function seededNames(...categories: PartnerCategory[]): string[] {
 }
 
 /**
- * Active seeded partners in the order the ranking note of the unevaluated lists states: single
- * providers, then comparison portals, each by the effective rate of its representative example
- * (lowest first, ties by display order); offers without an example last.
+ * Active seeded partners in the order the ranking note of the unevaluated lists states: by the
+ * effective rate of the representative example (lowest first, ties by display order); offers
+ * without an example last.
  */
 function seededByExampleRate(...categories: PartnerCategory[]): string[] {
   const rate = (partner: SeedPartner) => (partner.example && partner.rates ? partner.rates.twoThirds.effectiveRate : null);
-  const group = (partner: SeedPartner) => (rate(partner) === null ? 2 : partner.category === 'comparison' ? 1 : 0);
+  const group = (partner: SeedPartner) => (rate(partner) === null ? 1 : 0);
   return active
     .filter((partner) => categories.includes(partner.category))
     .sort((a, b) => group(a) - group(b) || (rate(a) ?? 0) - (rate(b) ?? 0) || a.displayOrder - b.displayOrder)
@@ -69,7 +69,7 @@ function fitsBusinessDefaults(name: string): boolean {
   return checkEligibility({ ...partner.limits, purposes: [] }, defaultBusinessLoanParams).fits;
 }
 
-const businessLoanNames = seededByExampleRate('unternehmenskredit', 'comparison');
+const businessLoanNames = seededByExampleRate('unternehmenskredit');
 /** /unternehmenskredit at the defaults: the fitting offers in the list's order (by example rate), then the others in that order. */
 export const businessLoanComparisonNames = [...businessLoanNames.filter(fitsBusinessDefaults), ...businessLoanNames.filter((name) => !fitsBusinessDefaults(name))];
 /** The five best-scored instalment-loan offers (what /ratenkredit/beste must list). */

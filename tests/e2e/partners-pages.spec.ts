@@ -75,7 +75,7 @@ test.describe('page details', () => {
   test('/unternehmenskredit: figures, no "Schnellste Zusage" badge, use cases, four FAQs', async ({ page }) => {
     await page.goto('/unternehmenskredit');
     const figures = page.locator('main dl').first();
-    const offers = seededNames('unternehmenskredit', 'comparison').length;
+    const offers = seededNames('unternehmenskredit').length;
     await expect(figures.locator('div', { hasText: 'Angebote im Vergleich' }).locator('dd')).toHaveText(String(offers));
     await expect(figures).not.toContainText('%');
     await expect(figures.getByText('ab 1 Jahr')).toBeVisible();
@@ -84,6 +84,10 @@ test.describe('page details', () => {
     await expect(page.getByText('Schnellste Zusage')).toHaveCount(0);
     await expect(page.locator('[data-evaluation-rank], [data-evaluation-score]')).toHaveCount(0);
     await expect(page.locator('#einsatzbereiche li')).toHaveCount(4);
+    // Who the list is for: businesses, no consumer credit; founders' loans up to 75.000 € are (§ 513 BGB).
+    await expect(page.locator('[data-business-loan-scope]')).toContainText('keine Verbraucherkredite');
+    await expect(page.locator('[data-business-loan-scope]')).toContainText('bis 75.000 €');
+    await expect(page.locator('[data-business-loan-scope] a[href="https://www.gesetze-im-internet.de/bgb/__513.html"]')).toHaveCount(1);
     await expect(page.locator('#faq details')).toHaveCount(4);
   });
 

@@ -35,18 +35,16 @@ const onlyCommissionPartners =
  * The note of a list in the order of its examples' effective rates (entities/partner/order-by-rate.ts):
  * the main parameters of the ranking (UWG § 5b Abs. 2), named exactly as the code applies them.
  */
-function exampleRateNote(products: string, ...details: string[]): RankingNote {
+/** The order by example rate; `example` names the example ("repräsentativen Beispiel" for consumer credit). */
+function exampleRateNote(products: string, example: string, ...details: string[]): RankingNote {
   return {
     paragraphs: [
-      `Die ${products} ordnen wir nach dem effektiven Jahreszins im repräsentativen Beispiel des Anbieters, der niedrigste zuerst. Bei gleichem Zins entscheidet die von unserer Redaktion festgelegte Reihenfolge; Angebote ohne repräsentatives Beispiel stehen am Ende. Eine Punktbewertung gibt es hier nicht, deshalb vergeben wir weder Plätze noch Auszeichnungen.`,
+      `Die ${products} ordnen wir nach dem effektiven Jahreszins im ${example} des Anbieters, der niedrigste zuerst. Bei gleichem Zins entscheidet die von unserer Redaktion festgelegte Reihenfolge; Angebote ohne Beispiel stehen am Ende. Eine Punktbewertung gibt es hier nicht, deshalb vergeben wir weder Plätze noch Auszeichnungen.`,
       ...details,
       `Ob und in welcher Höhe wir eine Provision erhalten, hat keinen Einfluss auf die Reihenfolge. ${onlyCommissionPartners}`,
     ],
   };
 }
-
-const portalsLast =
-  'Vergleichsportale und Vermittler, die Angebote mehrerer Banken vermitteln, folgen nach den Angeboten einzelner Anbieter, untereinander ebenfalls nach dem effektiven Jahreszins ihres Beispiels.';
 
 /** "So sortieren wir": what really decides the order, one note per product type. */
 export const rankingNotes = {
@@ -68,11 +66,12 @@ export const rankingNotes = {
   },
   unternehmenskredit: exampleRateNote(
     'Unternehmenskredite',
+    'Beispiel',
     'Im Vergleich für Ihre Angaben stehen die Angebote, die zu Kreditsumme und Laufzeit passen, in dieser Reihenfolge vor den übrigen.',
-    portalsLast,
   ),
   baufinanzierung: exampleRateNote(
     'Baufinanzierungsangebote',
+    'repräsentativen Beispiel',
     'Die Beispiele der Anbieter unterscheiden sich in Darlehenssumme und Laufzeit; vergleichen Sie deshalb auch die Angaben zu jedem Beispiel.',
   ),
   // The order of features/savings-comparison/model/savings-offers.ts, in its words.
@@ -84,7 +83,7 @@ export const rankingNotes = {
     ],
   },
   /** The static offers of /ratenkredit/ohne-schufa: not evaluated, so no points system to describe. */
-  'ohne-schufa': exampleRateNote('Angebote auf dieser Seite'),
+  'ohne-schufa': exampleRateNote('Angebote auf dieser Seite', 'repräsentativen Beispiel'),
 } as const satisfies Record<string, RankingNote>;
 
 export type RankingNoteId = keyof typeof rankingNotes;

@@ -58,3 +58,9 @@ describe('advantages of the ohne-SCHUFA providers', () => {
     expect(requirementAsAdvantage({ ...ohneSchufaProviders[0]!, features: ['Festanstellung und Mindesteinkommen nötig'] })).toHaveLength(1);
   });
 });
+
+describe('the ohne-SCHUFA providers and the credit databases (CCD2)', () => {
+  it('tick no absence of a SCHUFA query as an advantage', () => {
+    expect(ohneSchufaProviders.flatMap(({ features }) => features.filter((feature) => /SCHUFA/i.test(feature)))).toEqual([]);
+  });
+});

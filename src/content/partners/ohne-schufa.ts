@@ -55,7 +55,9 @@ export const ohneSchufaProviders: readonly StaticProvider[] = [
     description: 'Kredit einer Bank mit Sitz in Liechtenstein, die keine SCHUFA-Auskunft einholt und nicht an die SCHUFA meldet.',
     amountRange: '3.500 € – 7.500 €',
     effectiveRateMin: 9.9,
-    features: ['Keine SCHUFA-Abfrage und kein SCHUFA-Eintrag', 'Feste Laufzeit von 40 Monaten'],
+    // That it queries no SCHUFA is a fact stated in the description, not ticked as an advantage:
+    // credit advertising must not suggest that credit databases hardly matter (CCD2, docs/legal/ccd2.md).
+    features: ['Feste Laufzeit von 40 Monaten', 'Feste Rate über die gesamte Laufzeit'],
     requirements: ['Festanstellung', 'Mindesteinkommen'],
     trackingUrl: 'https://track.partnernetz.example/t/t?a=1000201&as=1900042&t=2&tk=1',
     lender: { name: 'Vaduzer Beispielkredit AG', address: 'Rheinblickweg 4, 9490 Vaduz, Liechtenstein (Beispieladresse)', isIntermediary: false },

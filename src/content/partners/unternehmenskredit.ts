@@ -23,6 +23,15 @@ export const unternehmenskreditRequirements: readonly string[] = [
   'Aktuelle betriebswirtschaftliche Auswertung (BWA) oder Kontoauszüge liegen vor.',
 ];
 
+/**
+ * Who this comparison is for, and who it is not: business loans are no consumer credit, but a
+ * founder's loan up to 75.000 € is treated as one (§ 513 BGB), and private purchases are.
+ */
+export const unternehmenskreditScope = {
+  text: 'Die Angebote hier sind Kredite für Unternehmen, die bereits am Markt tätig sind; sie sind keine Verbraucherkredite, deshalb zeigen die Karten eine Beispielrechnung statt eines repräsentativen Beispiels. Gründen Sie gerade erst: Für ein Darlehen bis 75.000 €, mit dem Sie eine gewerbliche oder selbständige berufliche Tätigkeit aufnehmen, gelten die Schutzvorschriften für Verbraucherdarlehen (§ 513 BGB), etwa das Widerrufsrecht. Für private Anschaffungen ist ein Ratenkredit das passende Produkt.',
+  source: { label: '§ 513 BGB', href: 'https://www.gesetze-im-internet.de/bgb/__513.html' },
+} as const;
+
 export const unternehmenskreditUseCases: readonly TextBlock[] = [
   { title: 'Betriebsmittel', text: 'Wareneinkauf, Saisongeschäft oder Lücken zwischen Rechnung und Zahlungseingang überbrücken.' },
   { title: 'Investitionen', text: 'Maschinen, Fahrzeuge, IT oder neue Geschäftsräume finanzieren, ohne die Liquidität zu belasten.' },

@@ -33,11 +33,6 @@ describe('orderByExampleRate', () => {
   it.each([
     ['lowest effective rate first, whatever the display order', [partner('b', 1, 17.8), partner('a', 2, 16.06), partner('c', 3, 21.82)], ['a', 'b', 'c']],
     ['equal rates by display order', [partner('late', 20, 16.06), partner('early', 10, 16.06)], ['early', 'late']],
-    [
-      'comparison portals after the single providers, even with a lower rate',
-      [partner('portal', 90, 6.16, 'comparison'), partner('card', 10, 16.06), partner('portal2', 91, 5.5, 'comparison')],
-      ['card', 'portal2', 'portal'],
-    ],
     ['offers without a representative example last, in display order', [partner('none2', 2, null), partner('rate', 3, 9.9), partner('none1', 1, null)], ['rate', 'none1', 'none2']],
     ['an empty list', [], []],
   ])('%s', (_label, partners, expected) => {

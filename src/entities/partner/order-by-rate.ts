@@ -4,16 +4,13 @@ import type { RankedPartner } from '@/entities/partner/evaluation';
 /** The effective rate of the representative example a card shows, or null without one. */
 const exampleRate = (partner: Partner): number | null => partner.representative_example?.effective_rate ?? null;
 
-/** 0: a single provider's offer, 1: a comparison portal or broker of several banks, 2: no example to compare. */
-function group(partner: Partner): number {
-  if (exampleRate(partner) === null) return 2;
-  return partner.category === 'comparison' ? 1 : 0;
-}
+/** 0: an offer with an example to compare, 1: without one. */
+const group = (partner: Partner): number => (exampleRate(partner) === null ? 1 : 0);
 
 /**
- * The neutral order of the lists without an evaluation, as their ranking note states it: single
- * providers before comparison portals, each by the effective rate of its representative example
- * (lowest first), ties by display_order; offers without an example last. No rank, no score.
+ * The neutral order of the lists without an evaluation, as their ranking note states it: by the
+ * effective rate of the representative example (lowest first), ties by display_order; offers
+ * without an example last. No rank, no score.
  */
 export function orderByExampleRate(partners: readonly Partner[]): RankedPartner[] {
   return [...partners]

@@ -5,7 +5,8 @@ export const partnerLists = {
   ratenkredit: ['ratenkredit', 'comparison'],
   // Card products only: the loan intermediaries of 'comparison' offer no card (legal audit of 27.11.2026, A3).
   kreditkarte: ['kreditkarte'],
-  unternehmenskredit: ['unternehmenskredit', 'comparison'],
+  // Business loans only: the consumer-loan intermediaries of 'comparison' lend to consumers (legal audit of 27.11.2026, 0-B).
+  unternehmenskredit: ['unternehmenskredit'],
   baufinanzierung: ['baufinanzierung'],
   sparkonto: ['sparkonto'],
 } as const satisfies Record<string, readonly PartnerCategory[]>;

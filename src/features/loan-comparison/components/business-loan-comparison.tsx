@@ -1,4 +1,3 @@
-import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { ComparisonForm } from '@/features/loan-comparison/components/comparison-form';
 import { ComparisonLayout } from '@/features/loan-comparison/components/comparison-layout';
 import { OfferResults } from '@/features/loan-comparison/components/offer-results';
@@ -23,21 +22,13 @@ function loadBusinessLoanParser() {
 
 const DEFAULTS: ParsedAmountTerm = { values: defaultBusinessLoanParams, hints: {} };
 
-/**
- * Business loans are no consumer credit, so their examples are a Beispielrechnung; the consumer
- * loan portals in this list (category 'comparison') publish a representative example under PAngV.
- */
-function exampleLabel(partner: Partner): string {
-  return partner.category === 'unternehmenskredit' ? 'Beispielrechnung' : 'Repräsentatives Beispiel';
-}
-
 function rateNote(offer: LoanOffer): string {
   return `Gerechnet mit dem 2/3-Zins: ${formatPercent(offer.twoThirds.effectiveRate)} effektiv. Diesen oder einen günstigeren Zins erhalten mindestens zwei Drittel der Kunden.`;
 }
 
 /** Module-level, so a render for the form alone leaves the results alone (see ComparisonLayout). */
 const renderResults = (partners: RankedPartner[], values: BusinessLoanParams, settledValues: BusinessLoanParams) => (
-  <OfferResults partners={partners} values={values} settledValues={settledValues} product={PRODUCT} inputsLabel="Betrag und Laufzeit" exampleLabel={exampleLabel} rateNote={rateNote} />
+  <OfferResults partners={partners} values={values} settledValues={settledValues} product={PRODUCT} inputsLabel="Betrag und Laufzeit" rateNote={rateNote} />
 );
 
 /**

@@ -30,7 +30,7 @@ const DEFAULTS: ParsedComparisonParams = { values: defaultComparisonParams, hint
 
 /** Module-level, so a render for the form alone leaves the results alone (see ComparisonLayout). */
 const renderResults = (partners: RankedPartner[], values: ComparisonParams, settledValues: ComparisonParams) => (
-  <OfferResults partners={partners} values={values} settledValues={settledValues} product="ratenkredit" standingOf={standingOf} />
+  <OfferResults partners={partners} values={values} settledValues={settledValues} product="ratenkredit" standingOf={standingOf} storedExample />
 );
 
 /**

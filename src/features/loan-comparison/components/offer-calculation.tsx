@@ -1,3 +1,4 @@
+import { RepresentativeExampleText } from '@/entities/partner/ui/representative-example';
 import type { LoanOffer } from '@/features/loan-comparison/engine/loan-offers';
 import { offerFigureTexts, offerTexts, type OfferExample } from '@/features/loan-comparison/engine/offer-figures';
 import { cn } from '@/lib/cn';
@@ -10,19 +11,25 @@ interface OfferCalculationProps {
   values: { betrag: number; laufzeit: number };
   /** The amount is what the visitor's Wunschrate buys from this offer: the card shows it first. */
   fromBudget?: boolean;
-  /** The example's lead-in (followed by "für Ihre Angaben"); business loans are no consumer credit and call theirs a Beispielrechnung. */
-  exampleLabel?: string;
+  /**
+   * Also the offer's own representative example (consumer credit, § 17 PAngV): the figures for
+   * the visitor's inputs are a Beispielrechnung, not the example the 2/3 rule is about.
+   */
+  storedExample?: boolean;
   /** Below the figures: which of the offer's rates they were computed with. */
   rateNote?: string;
 }
 
-/** Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, with the representative example for exactly these. */
+/**
+ * Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, the Beispielrechnung
+ * for exactly these and, for consumer credit, the offer's own representative example.
+ */
 export function OfferCalculation({
   offer,
   example,
   values,
   fromBudget = false,
-  exampleLabel = 'Repräsentatives Beispiel',
+  storedExample = false,
   rateNote,
 }: OfferCalculationProps) {
   const texts = offerFigureTexts(offer, example, values);
@@ -61,14 +68,15 @@ export function OfferCalculation({
           {rateNote}
         </p>
       )}
-      <p data-representative-example="" className="mt-2 text-sm leading-relaxed text-slate-700">
+      <p data-example-calculation="" className="mt-2 text-sm leading-relaxed text-slate-700">
         {/* Without JavaScript the figures are the prerendered defaults' (styles.css hides [data-needs-script]). */}
         <span className="font-semibold">
-          {exampleLabel}
+          Beispielrechnung
           <span data-needs-script=""> für Ihre Angaben</span>:
         </span>{' '}
         <span data-example-figures="">{texts.example}</span>
       </p>
+      {storedExample && <RepresentativeExampleText partner={offer.partner} className="mt-2" />}
     </>
   );
 }

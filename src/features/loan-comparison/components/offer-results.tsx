@@ -1,6 +1,5 @@
 import { memo, useMemo } from 'react';
 import { DeferredGroup, DeferredHydration } from '@/components/deferred-hydration';
-import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { OfferCalculation, OfferMismatch } from '@/features/loan-comparison/components/offer-calculation';
 import { placeOffers, type PlacedOffer } from '@/features/loan-comparison/components/offer-placement';
 import { PartnerCard, type EvaluationStanding } from '@/entities/partner/ui/partner-card';
@@ -19,7 +18,8 @@ interface OfferResultsOptions {
   /** What the visitor entered, for the summary when nothing fits ("Betrag, Laufzeit und Zweck"). */
   inputsLabel?: string;
   standingOf?: (partner: RankedPartner) => EvaluationStanding | undefined;
-  exampleLabel?: (partner: Partner) => string;
+  /** Consumer credit: each card also shows the offer's own representative example (OfferCalculation). */
+  storedExample?: boolean;
   rateNote?: (offer: LoanOffer) => string;
 }
 
@@ -39,7 +39,7 @@ interface OfferResultsProps extends OfferResultsOptions {
 const offscreenCard = '[content-visibility:auto] [contain-intrinsic-block-size:auto_34rem] md:[contain-intrinsic-block-size:auto_24rem]';
 
 /** One card's props, primitives only, so a card whose figures stay the same skips the render. */
-interface OfferItemProps extends Pick<OfferResultsOptions, 'product' | 'standingOf' | 'exampleLabel' | 'rateNote'> {
+interface OfferItemProps extends Pick<OfferResultsOptions, 'product' | 'standingOf' | 'storedExample' | 'rateNote'> {
   offer: LoanOffer;
   section: 'fitting' | 'not-fitting';
   pending: boolean;
@@ -55,7 +55,7 @@ interface OfferItemProps extends Pick<OfferResultsOptions, 'product' | 'standing
   effectiveRate?: number;
 }
 
-const OfferItem = memo(function OfferItem({ offer, section, pending, fromBudget, reasons, amount, termMonths, product, standingOf, exampleLabel, rateNote, ...example }: OfferItemProps) {
+const OfferItem = memo(function OfferItem({ offer, section, pending, fromBudget, reasons, amount, termMonths, product, standingOf, storedExample, rateNote, ...example }: OfferItemProps) {
   const { monthlyInstalment, lastInstalment, totalAmount, effectiveRate } = example;
   const figures =
     amount !== undefined && termMonths !== undefined && monthlyInstalment !== undefined && lastInstalment !== undefined && totalAmount !== undefined && effectiveRate !== undefined ? (
@@ -64,7 +64,7 @@ const OfferItem = memo(function OfferItem({ offer, section, pending, fromBudget,
         example={{ monthlyInstalment, lastInstalment, totalAmount, effectiveRate }}
         values={{ betrag: amount, laufzeit: termMonths }}
         fromBudget={fromBudget}
-        exampleLabel={exampleLabel?.(offer.partner)}
+        storedExample={storedExample}
         rateNote={rateNote?.(offer)}
       />
     ) : (
