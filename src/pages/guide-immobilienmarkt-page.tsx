@@ -11,6 +11,7 @@ import {
   immobilienmarktSources,
   marketCards,
   marketScenarios,
+  mortgageRateRange,
   rateShareOfIncome,
   rulesOfThumb,
   typicalMortgageExample,
@@ -31,6 +32,7 @@ export default function GuideImmobilienmarktPage() {
   return (
     <GuideFrame
       id="ratgeber-immobilienmarkt"
+      dataAsOf={mortgageRateRange.asOf}
       title={immobilienmarktIntro.title}
       intro={immobilienmarktIntro.lead}
       author={immobilienmarktAuthor}

@@ -162,6 +162,8 @@ test.describe('guide figures computed from the content', () => {
     expect(saving).toContain('Sparquote im 1. Halbjahr 2025, saisonbereinigt (Destatis)');
     expect(saving).toContain('knapp 270 €');
     const property = textOf(await (await request.get('/ratgeber/immobilienmarkt')).text());
+    // The revision date does not pass for the market data's date.
+    expect(property).toMatch(/Aktualisiert am [^·]+· von [^·]+· Marktdaten: Stand Oktober 2025/);
     expect(property).toContain('3.820,23 €');
     const car = textOf(await (await request.get('/ratgeber/auto-kosten')).text());
     expect(car).toContain('5.600 € – 12.750 €');

@@ -7,12 +7,10 @@ const svRechengroessen2026 = {
   title: 'BMAS: Sozialversicherungsrechengrößen 2026 (Pressemitteilung vom 8. Oktober 2025)',
   url: 'https://www.bmas.de/DE/Service/Presse/Pressemitteilungen/2025/sozialversicherungsrechengroessen-2026.html',
 };
-const drvWerte = {
-  title: 'Deutsche Rentenversicherung: Werte der Rentenversicherung',
-  url: 'https://www.deutsche-rentenversicherung.de/DRV/DE/Experten/Zahlen-und-Fakten/Werte-der-Rentenversicherung/werte-der-rentenversicherung_node.html',
-};
+// The Rentenwert from 1 July 2026 and so the Rentenanpassung (40,79 € → 42,52 €: +4,24 %).
+const rwbestv2026 = law('rwbestv_2026/__1.html', '§ 1 Rentenwertbestimmungsverordnung 2026 (RWBestV 2026): aktueller Rentenwert ab 1. Juli 2026');
 const destatisVerdienste = {
-  title: 'Statistisches Bundesamt: Verdiensterhebung 2024, Bruttojahresverdienste der Vollzeitbeschäftigten (veröffentlicht April 2025)',
+  title: 'Statistisches Bundesamt: „1 % der Vollzeitbeschäftigten verdiente im Jahr 2024 mehr als 213 286 Euro brutto“ (Pressemitteilung vom 15. April 2025, Verdiensterhebung 2024)',
   url: 'https://www.destatis.de/DE/Themen/Arbeit/Verdienste/_inhalt.html',
 };
 const destatisGenderPayGap = {
@@ -34,10 +32,10 @@ const factList = [
     unit: 'EUR',
     validFrom: '2026-07-01',
     validUntil: '2027-06-30',
-    source: drvWerte,
+    source: rwbestv2026,
     previous: { value: 40.79, validFrom: '2025-07-01' },
   },
-  { id: 'rentenanpassung', label: 'Rentenanpassung zum 1. Juli', value: 4.24, unit: 'percent', validFrom: '2026-07-01', validUntil: '2027-06-30', source: drvWerte },
+  { id: 'rentenanpassung', label: 'Rentenanpassung zum 1. Juli', value: 4.24, unit: 'percent', validFrom: '2026-07-01', validUntil: '2027-06-30', source: rwbestv2026 },
   { id: 'rv-beitragssatz', label: 'Beitragssatz der allgemeinen Rentenversicherung', value: 18.6, unit: 'percent', validFrom: '2026-01-01', validUntil: '2026-12-31', source: law('sgb_6/__158.html', '§ 158 SGB VI: Beitragssätze') },
   { id: 'bbg-rv-jahr', label: 'Beitragsbemessungsgrenze der allgemeinen Rentenversicherung (Jahr)', value: 101_400, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: svRechengroessen2026 },
   { id: 'bbg-rv-monat', label: 'Beitragsbemessungsgrenze der allgemeinen Rentenversicherung (Monat)', value: 8_450, unit: 'EUR', validFrom: '2026-01-01', validUntil: '2026-12-31', source: svRechengroessen2026 },

@@ -44,6 +44,11 @@ interface GuideFrameProps {
   /** The official sources, listed after the FAQ. */
   sources?: readonly GuideSource[];
   sourcesTitle?: string;
+  /**
+   * When the guide's market data are older than its last revision ("Oktober 2025"): said beside
+   * the dates, so "Aktualisiert am" does not pass for the data's date.
+   */
+  dataAsOf?: string;
   /** The call to action that ends the page. */
   cta?: CtaBoxProps;
   children: ReactNode;
@@ -94,7 +99,7 @@ function ClosingSections({ closing, author }: { closing: GuideClosing; author?: 
  * then the page's own sections, the closing sections, FAQ, sources and call to action.
  */
 export function GuideFrame(props: GuideFrameProps) {
-  const { id, title, intro, author, closing, faqs, faqTitle = 'Häufige Fragen', sources, sourcesTitle = 'Quellen', cta, children } = props;
+  const { id, title, intro, author, closing, faqs, faqTitle = 'Häufige Fragen', sources, sourcesTitle = 'Quellen', cta, dataAsOf, children } = props;
   const route = getRoute(id);
   const breadcrumbs = [
     { label: 'Startseite', href: routePath('home') },
@@ -122,6 +127,7 @@ export function GuideFrame(props: GuideFrameProps) {
           Veröffentlicht am <time dateTime={guideDates.published}>{formatDate(guideDates.published)}</time>
           {' · '}Aktualisiert am <time dateTime={guideDates.modified}>{formatDate(guideDates.modified)}</time>
           {` · von ${guideByline(author?.author)}`}
+          {dataAsOf && <span data-data-as-of="">{` · Marktdaten: Stand ${dataAsOf}`}</span>}
         </p>
       </PageHeader>
       <HydrateEachPart>

@@ -37,6 +37,8 @@ interface OfferResultsProps extends OfferResultsOptions {
  * card's typical height; once rendered, the browser remembers the real one.
  */
 const offscreenCard = '[content-visibility:auto] [contain-intrinsic-block-size:auto_34rem] md:[contain-intrinsic-block-size:auto_24rem]';
+/** A card that also shows the lender's own representative example (measured: about 60rem on a phone, 33rem from md). */
+const offscreenCardWithExample = '[content-visibility:auto] [contain-intrinsic-block-size:auto_60rem] md:[contain-intrinsic-block-size:auto_33rem]';
 
 /** One card's props, primitives only, so a card whose figures stay the same skips the render. */
 interface OfferItemProps extends Pick<OfferResultsOptions, 'product' | 'standingOf' | 'storedExample' | 'rateNote'> {
@@ -72,7 +74,7 @@ const OfferItem = memo(function OfferItem({ offer, section, pending, fromBudget,
     );
   return (
     <div
-      className={cn(offscreenCard, pending && 'opacity-50')}
+      className={cn(storedExample ? offscreenCardWithExample : offscreenCard, pending && 'opacity-50')}
       data-offers={section}
       data-offer-id={offer.id}
       data-offer-pending={pending ? '' : undefined}
