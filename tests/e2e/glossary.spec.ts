@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/config/storage-keys';
+import { fact } from '../../src/content/facts/facts';
 import { findGlossaryTerm, getGlossaryIndex, getGlossaryTerms } from '../../src/features/glossary/lib/glossary-data';
-import { formatDate } from '../../src/lib/format';
+import { formatDate, formatShortDate } from '../../src/lib/format';
 import { canonicalFor, trackErrors, waitForHydration } from './helpers';
 
 const index = getGlossaryIndex();
 const annuity = findGlossaryTerm('annuitaetendarlehen')!;
 /** A term whose text cites statutes: they must be links and its only sources. */
 const insolvency = findGlossaryTerm('privatinsolvenz')!;
+/** A term that shows a dated fact (the Grundfreibetrag) whose source is the § 32a EStG its text cites. */
+const basicAllowance = findGlossaryTerm('grundfreibetrag')!;
+const basicAllowanceFact = fact('grundfreibetrag');
 const termWithFaqs = getGlossaryTerms().find((term) => term.faqs.length > 0)!;
 const termWithoutFaqs = getGlossaryTerms().find((term) => term.faqs.length === 0)!;
 const definitionWord = 'Pauschalmethode';
@@ -127,6 +131,28 @@ test.describe('/glossar/{slug}', () => {
       await expect(source).toHaveAttribute('target', '_blank');
       await expect(source).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     }
+  });
+
+  test('dates its sources: check date, statute version note and the validity of a dated value', async ({ page, request }) => {
+    const path = '/glossar/grundfreibetrag';
+    const { validFrom, validUntil } = basicAllowanceFact;
+    const validity = `Wert gültig ${validUntil === null ? `ab ${formatShortDate(validFrom)}` : `vom ${formatShortDate(validFrom)} bis ${formatShortDate(validUntil)}`}`;
+    const note = `Quellen geprüft am ${formatShortDate(basicAllowance.lastUpdated)}. Gesetze sind in der jeweils geltenden Fassung verlinkt.`;
+    // In the prerendered HTML, inside the source list, never inside a link.
+    const html = await (await request.get(path)).text();
+    const section = html.slice(html.indexOf('aria-labelledby="quellen"'), html.indexOf('</section>', html.indexOf('aria-labelledby="quellen"')));
+    expect(section).toContain(validity);
+    expect(section).toContain(`<time dateTime="${basicAllowance.lastUpdated}">`);
+    expect(section).not.toMatch(/<a [^>]*>[^<]*(?:<span[^>]*>[^<]*<\/span>)?[^<]*gültig/);
+    expect(section.match(/jeweils geltenden Fassung/g)).toHaveLength(1);
+
+    await page.goto(path);
+    await waitForHydration(page);
+    const sources = page.locator('section[aria-labelledby="quellen"]');
+    const item = sources.locator('li').filter({ has: page.locator(`a[href="${basicAllowanceFact.source.url}"]`) });
+    await expect(item).toContainText(validity);
+    await expect(item.getByRole('link')).not.toContainText('gültig');
+    await expect(sources.getByText(/^Quellen geprüft am/)).toHaveText(note);
   });
 
   test('a term without hand-written questions has no FAQ section and no FAQPage data', async ({ request }) => {

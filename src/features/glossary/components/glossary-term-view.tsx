@@ -13,7 +13,9 @@ import { ctaForSlug } from '@/features/glossary/lib/glossary-cta';
 import { termBreadcrumbs, termDescription, termJsonLd, termTitle } from '@/features/glossary/lib/glossary-seo';
 import { trackGlossaryView } from '@/features/glossary/lib/glossary-tracking';
 import type { GlossaryTerm } from '@/features/glossary/lib/glossary-types';
-import { formatDate } from '@/lib/format';
+import { sourceValidityText } from '@/features/glossary/lib/source-validity';
+import { GESETZE_IM_INTERNET } from '@/features/glossary/lib/statute-citations';
+import { formatDate, formatShortDate } from '@/lib/format';
 import { glossaryTermPath, routePath } from '@/routes/manifest';
 
 const headingClass = 'text-xl font-bold tracking-tight text-slate-900 sm:text-2xl';
@@ -80,7 +82,7 @@ export function GlossaryTermView({ term }: { term: GlossaryTerm }) {
           )}
 
           {term.relatedTerms.length > 0 && <RelatedTerms links={term.relatedTerms} />}
-          {term.sources.length > 0 && <Sources sources={term.sources} />}
+          {term.sources.length > 0 && <Sources sources={term.sources} checkedOn={term.lastUpdated} />}
 
           <p className="mt-8 text-sm text-slate-600">
             Zuletzt aktualisiert: <time dateTime={term.lastUpdated}>{formatDate(term.lastUpdated)}</time>
@@ -124,7 +126,8 @@ function RelatedTerms({ links }: { links: GlossaryTerm['relatedTerms'] }) {
   );
 }
 
-function Sources({ sources }: { sources: GlossaryTerm['sources'] }) {
+/** The sources, each fact's validity beside its source, and the day they were checked (the term's review). */
+function Sources({ sources, checkedOn }: { sources: GlossaryTerm['sources']; checkedOn: string }) {
   return (
     <section aria-labelledby="quellen" className="mt-10">
       <h2 id="quellen" className={headingClass}>
@@ -136,19 +139,29 @@ function Sources({ sources }: { sources: GlossaryTerm['sources'] }) {
             {source.url === undefined ? (
               source.title
             ) : (
-            <a
-              href={source.url}
-              target="_blank"
-              rel="nofollow noopener noreferrer"
-              className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              {source.title}
-              <span className="sr-only"> (öffnet in neuem Tab)</span>
-            </a>
+              <a
+                href={source.url}
+                target="_blank"
+                rel="nofollow noopener noreferrer"
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {source.title}
+                <span className="sr-only"> (öffnet in neuem Tab)</span>
+              </a>
+            )}
+            {source.facts && source.facts.length > 0 && (
+              <>
+                {' '}
+                <span className="block text-sm text-slate-600">{sourceValidityText(source.facts)}</span>
+              </>
             )}
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-sm text-slate-600">
+        Quellen geprüft am <time dateTime={checkedOn}>{formatShortDate(checkedOn)}</time>.
+        {sources.some((source) => source.url?.startsWith(`${GESETZE_IM_INTERNET}/`)) && ' Gesetze sind in der jeweils geltenden Fassung verlinkt.'}
+      </p>
     </section>
   );
 }

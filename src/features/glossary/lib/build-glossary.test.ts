@@ -62,7 +62,7 @@ const content: GlossaryContent = {
   paragraphs: [{ id: 'shared', text: 'Ein geteilter Absatz über Zinsen.', slugs: ['sollzins'] }],
   faqs: { sollzins: [{ q: 'Wie hoch ist er?', a: 'Das hängt von Bonität und Laufzeit ab.' }, { q: 'Ist er fest?', a: 'Meist für die ganze Laufzeit.' }] },
   sources: { sollzins: [{ title: 'Amtliche Seite', url: 'https://www.bundesbank.de/zins' }] },
-  factSource: (id) => ({ title: `Fakt ${id}`, url: `https://www.bundesbank.de/${id}` }),
+  factSource: (id) => ({ title: `Fakt ${id}`, url: `https://www.bundesbank.de/${id}`, fact: { label: `Fakt ${id}`, validFrom: '2026-01-01', validUntil: null } }),
   firstPublished: '2025-10-19',
   reviews: [
     { date: '2026-01-10', slugs: ['sollzins'] },
@@ -94,7 +94,11 @@ describe('buildGlossary', () => {
     ]);
     expect(sollzins!.sources).toEqual([
       { title: 'Amtliche Seite', url: 'https://www.bundesbank.de/zins' },
-      { title: 'Fakt mindestlohn', url: 'https://www.bundesbank.de/mindestlohn' },
+      {
+        title: 'Fakt mindestlohn',
+        url: 'https://www.bundesbank.de/mindestlohn',
+        facts: [{ label: 'Fakt mindestlohn', validFrom: '2026-01-01', validUntil: null }],
+      },
     ]);
   });
 
@@ -120,8 +124,45 @@ describe('sourcesFor', () => {
     expect(sourcesFor([], [note, note])).toEqual([note]);
   });
 
-  it('attaches a fact source once, even when the term lists it too', () => {
-    const source = { title: 'Mindestlohn', url: 'https://www.gesetze-im-internet.de/milov5/__1.html' };
-    expect(sourcesFor([], [source], [source])).toEqual([source]);
+  const grundfreibetrag = { label: 'Grundfreibetrag', validFrom: '2026-01-01', validUntil: '2026-12-31' };
+  const bea = { label: 'BEA-Freibetrag', validFrom: '2021-01-01', validUntil: null };
+  const estg32a = 'https://www.gesetze-im-internet.de/estg/__32a.html';
+  const factSource = (fact: typeof grundfreibetrag | typeof bea, url = estg32a) => ({ title: `${fact.label}: § 32a EStG`, url, fact });
+
+  it.each([
+    {
+      name: 'a fact source of its own URL, with the fact',
+      text: [],
+      own: [],
+      facts: [factSource(grundfreibetrag)],
+      expected: [{ title: 'Grundfreibetrag: § 32a EStG', url: estg32a, facts: [grundfreibetrag] }],
+    },
+    {
+      name: 'a fact whose source the text cites: the statute link keeps its title and gets the fact',
+      text: ['Nach § 32a EStG.'],
+      own: [],
+      facts: [factSource(grundfreibetrag)],
+      expected: [{ title: '§ 32a EStG (Einkommensteuergesetz) – Gesetze im Internet', url: estg32a, facts: [grundfreibetrag] }],
+    },
+    {
+      name: 'a fact whose source the term lists too, once',
+      text: [],
+      own: [{ title: 'Einkommensteuertarif', url: estg32a }],
+      facts: [factSource(grundfreibetrag)],
+      expected: [{ title: 'Einkommensteuertarif', url: estg32a, facts: [grundfreibetrag] }],
+    },
+    {
+      name: 'two facts of one source, each once',
+      text: [],
+      own: [],
+      facts: [factSource(grundfreibetrag), factSource(bea), factSource(grundfreibetrag)],
+      expected: [{ title: 'Grundfreibetrag: § 32a EStG', url: estg32a, facts: [grundfreibetrag, bea] }],
+    },
+  ])('lists $name', ({ text, own, facts, expected }) => {
+    expect(sourcesFor(text, own, facts)).toEqual(expected);
+  });
+
+  it('gives no validity to sources that no fact comes from', () => {
+    expect(sourcesFor(['Nach § 32a EStG.'], [{ title: 'Amtliche Seite', url: 'https://www.bundesbank.de/zins' }]).map((source) => source.facts)).toEqual([undefined, undefined]);
   });
 });

@@ -3,7 +3,13 @@ import type { GlossaryFaqsBySlug } from '@/content/glossary/faqs/faq-types';
 import type { GlossaryParagraph } from '@/content/glossary/glossary-paragraphs';
 import type { GlossaryCategory, GlossarySeedTerm } from '@/content/glossary/glossary-seed-types';
 import type { GlossarySourceLink } from '@/content/glossary/glossary-term-sources';
-import { MAX_RELATED_TERMS, type GlossarySource, type GlossaryTerm, type GlossaryTermLink } from '@/features/glossary/lib/glossary-types';
+import {
+  MAX_RELATED_TERMS,
+  type GlossarySource,
+  type GlossarySourceFact,
+  type GlossaryTerm,
+  type GlossaryTermLink,
+} from '@/features/glossary/lib/glossary-types';
 import { slugify } from '@/features/glossary/lib/slugify';
 import { findStatuteCitations } from '@/features/glossary/lib/statute-citations';
 import { termMainText } from '@/features/glossary/lib/term-main-text';
@@ -13,10 +19,15 @@ export interface GlossaryContent {
   paragraphs: readonly GlossaryParagraph[];
   faqs: GlossaryFaqsBySlug;
   sources: Readonly<Record<string, readonly GlossarySourceLink[]>>;
-  /** The source of a dated fact, attached to every term that shows its value. */
-  factSource: (id: FactId) => GlossarySourceLink;
+  /** The source of a dated fact with the fact's validity, attached to every term that shows its value. */
+  factSource: (id: FactId) => GlossaryFactSource;
   firstPublished: string;
   reviews: readonly { date: string; slugs: readonly string[] }[];
+}
+
+/** A dated fact's source, and the fact whose value a page takes from it. */
+interface GlossaryFactSource extends GlossarySourceLink {
+  fact: GlossarySourceFact;
 }
 
 /** Seeds per category, in the category order that decides which duplicate survives. */
@@ -76,17 +87,29 @@ export function reviewDateFor(slug: string, content: Pick<GlossaryContent, 'firs
   return content.reviews.filter((review) => review.slugs.includes(slug)).reduce((latest, review) => (review.date > latest ? review.date : latest), content.firstPublished);
 }
 
-/** Deep links to every statute the page cites, then the term's own sources, then its facts' sources; no duplicates. */
-export function sourcesFor(pageText: readonly string[], ownSources: readonly GlossarySourceLink[], factSources: readonly GlossarySourceLink[] = []): GlossarySource[] {
+/**
+ * Deep links to every statute the page cites, then the term's own sources, then its facts' sources; no
+ * duplicates. Each fact is listed with its validity on the entry of its source's URL, even when a
+ * cited statute or the term's own list already holds that URL.
+ */
+export function sourcesFor(pageText: readonly string[], ownSources: readonly GlossarySourceLink[], factSources: readonly GlossaryFactSource[] = []): GlossarySource[] {
   const sources = new Map<string, GlossarySource>();
   const add = (source: GlossarySource) => {
     const key = source.url ?? source.title;
-    if (!sources.has(key)) sources.set(key, source);
+    const existing = sources.get(key);
+    if (!existing) {
+      sources.set(key, source);
+      return;
+    }
+    for (const fact of source.facts ?? []) {
+      if (!existing.facts?.some((other) => other.label === fact.label)) existing.facts = [...(existing.facts ?? []), fact];
+    }
   };
   for (const citation of pageText.flatMap(findStatuteCitations)) {
     if (citation.url) add({ title: `${citation.label} (${citation.lawTitle}) – Gesetze im Internet`, url: citation.url });
   }
-  for (const source of [...ownSources, ...factSources]) add({ ...source });
+  for (const source of ownSources) add({ ...source });
+  for (const { fact, ...source } of factSources) add({ ...source, facts: [{ ...fact }] });
   return [...sources.values()];
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fact } from '@/content/facts/facts';
 import { GLOSSARY_FIRST_PUBLISHED } from '@/content/glossary/glossary-review-dates';
 import { glossaryCategories } from '@/content/glossary/glossary-seed-types';
 import { isBareHomepage, sourceCoverage } from '@/features/glossary/lib/source-coverage';
@@ -95,6 +96,19 @@ describe('the generated glossary', () => {
       }
     }
     expect(findGlossaryTerm('privatinsolvenz')!.sources.map((source) => source.url)).toContain('https://www.gesetze-im-internet.de/inso/__304.html');
+  });
+
+  it('lists every dated fact a term shows with its validity on its source, even where the text cites that source', () => {
+    for (const seed of glossarySeeds.flatMap(([, entries]) => entries)) {
+      const term = findGlossaryTerm(slugify(seed.term))!;
+      for (const id of seed.facts ?? []) {
+        const { label, validFrom, validUntil, source } = fact(id);
+        const entry = term.sources.find((candidate) => candidate.url === source.url);
+        expect(entry?.facts, `${term.slug}: ${id}`).toContainEqual({ label, validFrom, validUntil });
+      }
+    }
+    const grundfreibetrag = findGlossaryTerm('grundfreibetrag')!.sources.find((source) => source.facts);
+    expect(grundfreibetrag).toMatchObject({ title: '§ 32a EStG (Einkommensteuergesetz) – Gesetze im Internet', facts: [{ label: fact('grundfreibetrag').label }] });
   });
 
   it('dates every term by its own review, never before the first publication', () => {

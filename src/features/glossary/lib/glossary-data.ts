@@ -34,8 +34,8 @@ export const glossaryContent: GlossaryContent = {
   faqs: { ...kreditFaqs, ...zinsenFaqs, ...immobilienFaqs },
   sources: glossaryTermSources,
   factSource: (id) => {
-    const { label, source } = fact(id);
-    return { title: `${label}: ${source.title}`, url: source.url };
+    const { label, source, validFrom, validUntil } = fact(id);
+    return { title: `${label}: ${source.title}`, url: source.url, fact: { label, validFrom, validUntil } };
   },
   firstPublished: GLOSSARY_FIRST_PUBLISHED,
   reviews: glossaryReviews,

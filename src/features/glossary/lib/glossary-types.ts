@@ -3,12 +3,15 @@ import type * as v from 'valibot';
 import type {
   glossaryFaqSchema,
   glossaryIndexEntrySchema,
+  glossarySourceFactSchema,
   glossarySourceSchema,
   glossaryTermLinkSchema,
   glossaryTermSchema,
 } from '@/features/glossary/lib/parse-glossary-data';
 
 export type GlossarySource = v.InferOutput<typeof glossarySourceSchema>;
+
+export type GlossarySourceFact = v.InferOutput<typeof glossarySourceFactSchema>;
 
 export type GlossaryFaq = v.InferOutput<typeof glossaryFaqSchema>;
 

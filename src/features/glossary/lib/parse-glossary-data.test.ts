@@ -10,6 +10,12 @@ describe('parseGlossaryTerm', () => {
     expect(parseGlossaryTerm(roundTrip(term))).toEqual(term);
   });
 
+  it('keeps the dated facts of a source, with an open end as null', () => {
+    const dated = findGlossaryTerm('sparerpauschbetrag')!;
+    expect(dated.sources.some((source) => source.facts?.some((entry) => entry.validUntil === null))).toBe(true);
+    expect(parseGlossaryTerm(roundTrip(dated))).toEqual(dated);
+  });
+
   it.each([
     ['null', null],
     ['a list', []],
@@ -17,6 +23,7 @@ describe('parseGlossaryTerm', () => {
     ['an unknown category', { ...term, category: 'lotto' }],
     ['paragraphs that are not text', { ...term, longDefinition: [1, 2] }],
     ['a source whose URL is not text', { ...term, sources: [{ title: 'BaFin', url: 42 }] }],
+    ['a source fact without start date', { ...term, sources: [{ title: 'BMF', facts: [{ label: 'Grundfreibetrag', validUntil: null }] }] }],
     ['an FAQ without answer', { ...term, faqs: [{ q: 'Was?' }] }],
     ['related terms without slug', { ...term, relatedTerms: [{ term: 'Kredit' }] }],
   ])('rejects %s', (_case, value) => {

@@ -5,7 +5,14 @@ import { requiredEntry } from '@/lib/schema';
 /** An entry checked with its own schema; a failure names the part of the data (the error says which). */
 const part = <const TSchema extends v.GenericSchema>(schema: TSchema, name: string) => v.message(requiredEntry(schema), name);
 
-export const glossarySourceSchema = v.object({ title: v.string(), url: v.optional(v.string()) });
+/** A dated fact whose value the page takes from a source: ISO dates it applies from and until (null: no end known). */
+export const glossarySourceFactSchema = v.object({ label: v.string(), validFrom: v.string(), validUntil: v.nullable(v.string()) });
+export const glossarySourceSchema = v.object({
+  title: v.string(),
+  url: v.optional(v.string()),
+  /** Only on sources of dated facts (attached at build time), so a page can say how long its values apply. */
+  facts: v.optional(v.array(glossarySourceFactSchema)),
+});
 export const glossaryFaqSchema = v.object({ q: v.string(), a: v.string() });
 export const glossaryTermLinkSchema = v.object({ term: v.string(), slug: v.string() });
 

@@ -1,6 +1,6 @@
 import { statuteLaws } from '@/content/glossary/glossary-statutes';
 
-const GESETZE_IM_INTERNET = 'https://www.gesetze-im-internet.de';
+export const GESETZE_IM_INTERNET = 'https://www.gesetze-im-internet.de';
 
 const SECTION = String.raw`\d+[a-z]?`;
 /** What may stand between the section number and the law: Abs., Satz, Nr., ff., "und 85", "§ 3" after Art. … */

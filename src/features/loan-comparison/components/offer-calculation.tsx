@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import type { Partner } from '@/entities/partner/schema/validate-partner';
 import { RepresentativeExampleText } from '@/entities/partner/ui/representative-example';
 import type { LoanOffer } from '@/features/loan-comparison/engine/loan-offers';
 import { offerFigureTexts, offerTexts, type OfferExample } from '@/features/loan-comparison/engine/offer-figures';
@@ -19,6 +21,11 @@ interface OfferCalculationProps {
   /** Below the figures: which of the offer's rates they were computed with. */
   rateNote?: string;
 }
+
+/** The lender's own example: the same for every input, so a keystroke skips it. */
+const StoredExample = memo(function StoredExample({ partner }: { partner: Partner }) {
+  return <RepresentativeExampleText partner={partner} className="mt-2" />;
+});
 
 /**
  * Monthly instalment and total at the offer's 2/3 rate for the visitor's inputs, the Beispielrechnung
@@ -76,7 +83,7 @@ export function OfferCalculation({
         </span>{' '}
         <span data-example-figures="">{texts.example}</span>
       </p>
-      {storedExample && <RepresentativeExampleText partner={offer.partner} className="mt-2" />}
+      {storedExample && <StoredExample partner={offer.partner} />}
     </>
   );
 }
