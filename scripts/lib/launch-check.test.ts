@@ -129,6 +129,8 @@ describe('launchProblems', () => {
     expect(text).toContain('Sample value instead of a real one: operatorFacts.claims.network (src/config/operator-facts.ts).');
     expect(text).toContain('operatorFacts.claims.network has no source');
     expect(text).toContain('operatorFacts.brokerRole.commission');
+    // The accessibility address is on the demo domain, whose owner is not confirmed.
+    expect(text).toContain('Sample value instead of a real one: operatorFacts.accessibilityContact (src/config/operator-facts.ts).');
     expect(text).toContain('Sample content instead of real content: savingsReviews[0] (src/content/guides/sparkonto-background.ts)');
     expect(text).toContain('Sample content instead of real content: ohneSchufaProviders[0] (src/content/partners/ohne-schufa.ts)');
     expect(text).toContain('example hosts');

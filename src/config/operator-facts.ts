@@ -259,7 +259,8 @@ export const operatorFacts: OperatorFacts = {
     transferBasis: 'EU-U.S. Data Privacy Framework (Angemessenheitsbeschluss der EU-Kommission vom 10.07.2023) für Übermittlungen an Google LLC, USA',
     privacyUrl: 'https://policies.google.com/privacy',
   },
-  accessibilityContact: { sample: false, email: 'barrierefreiheit@kreditvergleich-smart.de' },
+  // The demo domain: the operator must own it (and read the mailbox) before this marker goes.
+  accessibilityContact: { sample: SAMPLE, email: 'barrierefreiheit@kreditvergleich-smart.de' },
   authors,
   claims: {
     decisionTime: {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { operatorFacts, type Certificate } from '@/config/operator-facts';
-import { aboutFacts, aboutIntro, aboutMission, aboutPrinciples, aboutValues, guideCount } from '@/content/about';
+import {
+  aboutFacts,
+  aboutIntro,
+  aboutMission,
+  aboutPrinciples,
+  aboutValues,
+  CONS_SENTENCE,
+  guideCount,
+} from '@/content/about';
+import { CONDITIONS_DATE_LABEL, GLOSSARY_DATE_LABEL, GUIDE_DATE_LABEL } from '@/content/date-labels';
 import { aboutNetwork } from '@/content/network';
 import { contentStats } from '@/content/content-stats.generated';
 import { routes } from '@/routes/manifest';
@@ -49,9 +58,24 @@ describe('about values', () => {
   });
 });
 
+const principle = (title: string) => aboutPrinciples.find((candidate) => candidate.title === title)!.text;
+
 describe('about principles', () => {
   it('claim no equal treatment of pros and cons, which most offer cards do not show', () => {
     expect(JSON.stringify(aboutPrinciples)).not.toMatch(/Vor- und Nachteile gleichermaßen/);
+  });
+
+  it('say that offer cards name disadvantages too', () => {
+    expect(principle('Objektivität')).toContain(CONS_SENTENCE);
+  });
+
+  it('claim no regular review, which glossary terms still dated at their first publication do not bear out', () => {
+    expect(JSON.stringify(aboutPrinciples)).not.toMatch(/regelmäßig (über)?prüft|laufend geprüft/);
+  });
+
+  it('name the date labels the pages show: guide, glossary term and offer card', () => {
+    const quality = principle('Qualität');
+    for (const label of [GUIDE_DATE_LABEL, GLOSSARY_DATE_LABEL, CONDITIONS_DATE_LABEL]) expect(quality).toContain(`„${label}“`);
   });
 });
 

@@ -4,6 +4,7 @@ import { claimText, markSample } from '@/content/claims';
 import { contentStats } from '@/content/content-stats.generated';
 import { formatDate, formatNumber } from '@/lib/format';
 import { routePath, routes } from '@/routes/manifest';
+import { CONDITIONS_DATE_LABEL, GLOSSARY_DATE_LABEL, GUIDE_DATE_LABEL } from '@/content/date-labels';
 
 const { name } = siteConfig;
 
@@ -67,6 +68,10 @@ export function aboutValues(facts: Pick<OperatorFacts, 'claims' | 'certificate'>
   ];
 }
 
+/** Every offer card lists up to two recorded disadvantages beside its advantages (PartnerCard); tests/e2e/partners-pages.spec.ts checks each list. */
+export const CONS_SENTENCE = 'Auf jeder Angebotskarte nennen wir neben den Vorteilen auch Nachteile eines Angebots, soweit wir welche erfasst haben.';
+
+
 export const aboutPrinciples = [
   {
     title: 'Transparenz',
@@ -74,11 +79,11 @@ export const aboutPrinciples = [
   },
   {
     title: 'Objektivität',
-    text: 'Bei jedem Kreditangebot zeigen wir nicht nur den niedrigsten Zins, sondern das repräsentative Beispiel mit den Gesamtkosten, und wir empfehlen auch Alternativen, wenn ein Kredit nicht die beste Lösung ist. Wie die Reihenfolge einer Liste entsteht, legen wir bei jeder Liste offen.',
+    text: `Bei jedem Kreditangebot zeigen wir nicht nur den niedrigsten Zins, sondern das repräsentative Beispiel mit den Gesamtkosten, und wir empfehlen auch Alternativen, wenn ein Kredit nicht die beste Lösung ist. ${CONS_SENTENCE} Wie die Reihenfolge einer Liste entsteht, legen wir bei jeder Liste offen.`,
   },
   {
     title: 'Qualität',
-    text: 'Unsere Ratgeber, Rechner und Glossarartikel werden redaktionell erstellt und regelmäßig überprüft. Zahlen und Rechenbeispiele versehen wir mit einem Stand, damit Sie deren Aktualität einschätzen können.',
+    text: `Unsere Ratgeber, Rechner und Glossarartikel werden redaktionell erstellt. Damit Sie einschätzen können, wie aktuell ein Inhalt ist, nennt jeder Ratgeber das Datum seiner letzten Aktualisierung („${GUIDE_DATE_LABEL}“), jeder Glossarbegriff den Tag, an dem er zuletzt aktualisiert wurde („${GLOSSARY_DATE_LABEL}“), und jede Angebotskarte den Tag, an dem ihre Konditionen zuletzt geprüft wurden („${CONDITIONS_DATE_LABEL}“).`,
   },
 ] as const;
 

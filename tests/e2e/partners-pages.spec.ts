@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { cardSeeds } from '../../scripts/local-api/seed/seed-cards';
+import { seedPartners } from '../../scripts/local-api/seed/seed-partners';
 import { trackErrors, waitForHydration } from './helpers';
 import { inactiveNames, partnerPages, presetConsent, ratenkreditComparisonNames, seededNames, seededRanking, topFiveNames } from './partners-helpers';
 
@@ -155,3 +157,24 @@ test.describe('page details', () => {
     await expect(page.locator('main a[href="/ratenkredit/beste"]').first()).toBeAttached();
   });
 });
+
+test.describe('offer cards name disadvantages too (as /uber-uns says)', () => {
+  for (const path of ['/ratenkredit', '/unternehmenskredit', '/baufinanzierung', '/kreditkarten']) {
+    test(`${path}: every card lists up to two of its recorded cons`, async ({ page }) => {
+      await page.goto(path);
+      const cards = page.locator('[data-partner-card]');
+      await expect(cards.first()).toBeVisible();
+      let withCons = 0;
+      for (const card of await cards.all()) {
+        const brand = await card.getAttribute('data-partner-card');
+        const seed = [...seedPartners, ...cardSeeds].find((partner) => partner.brandId === brand);
+        if (!seed) continue;
+        const shown = Math.min(2, seed.cons.length);
+        await expect(card.locator('ul[aria-label="Nachteile"] li'), `${brand}`).toHaveCount(shown);
+        if (shown > 0) withCons += 1;
+      }
+      expect(withCons, 'cards with cons on the page').toBeGreaterThan(0);
+    });
+  }
+});
+

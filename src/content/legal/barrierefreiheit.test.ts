@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operatorFacts } from '@/config/operator-facts';
-import { accessibilityStatementDate, barrierefreiheitSections } from '@/content/legal/barrierefreiheit';
+import { accessibilityStatementDate, barrierefreiheitSections, serviceDescription } from '@/content/legal/barrierefreiheit';
+import { routes } from '@/routes/manifest';
 
 const sections = barrierefreiheitSections();
 const text = sections.flatMap((section) => [section.title, ...(section.paragraphs ?? []), ...(section.items ?? []), ...(section.closing ?? [])]).join('\n');
@@ -18,8 +19,47 @@ describe('accessibility statement', () => {
 
   it('gives the feedback address from the operator facts as a mailto link, with an answer promise', () => {
     const { email } = operatorFacts.accessibilityContact;
-    expect(links).toContainEqual({ label: `E-Mail an ${email}`, href: `mailto:${email}` });
+    expect(links).toContainEqual({ label: expect.stringMatching(new RegExp(`^E-Mail an ${email}`)), href: `mailto:${email}` });
     expect(text).toMatch(/Wir antworten innerhalb von/);
+  });
+
+  it('shows the feedback address as a sample, in the text and the link, while it is one (the demo domain is unconfirmed)', () => {
+    const { email, sample } = operatorFacts.accessibilityContact;
+    const hint = sample ? ' (Beispielangabe)' : '';
+    expect(text).toContain(`Schreiben Sie uns an ${email}${hint}.`);
+    expect(links).toContainEqual({ label: `E-Mail an ${email}${hint}`, href: `mailto:${email}` });
+  });
+
+  it('describes the service (Anlage 3 BFSG): what the site offers and that it takes no application, contract or account', () => {
+    const section = sections.find((candidate) => candidate.id === 'angebot');
+    expect(section?.paragraphs).toEqual([serviceDescription]);
+    expect(sections.indexOf(section!)).toBeLessThan(sections.findIndex((candidate) => candidate.id === 'stand-der-vereinbarkeit'));
+    for (const offered of ['vergleicht Angebote', 'Rechner', 'Finanzglossar', 'Ratgeber', '„Anzeige“']) expect(serviceDescription).toContain(offered);
+    expect(serviceDescription).toMatch(/keinen Antrag, schließen keinen Kredit-, Karten- oder Kontovertrag ab und legen kein Kundenkonto an/);
+    expect(serviceDescription.split(/(?<=\.)\s+/)).toHaveLength(3);
+  });
+
+  it('names only comparisons the site has', () => {
+    const paths = new Set(routes.map((route) => route.path));
+    const compared: Record<string, string> = {
+      Ratenkredite: '/ratenkredit',
+      Kreditkarten: '/kreditkarten',
+      Baufinanzierungen: '/baufinanzierung',
+      Unternehmenskredite: '/unternehmenskredit',
+      Sparkonten: '/ratgeber/sparkonto',
+    };
+    for (const [product, path] of Object.entries(compared)) {
+      expect(serviceDescription).toContain(product);
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('cites § 32 Abs. 1 BFSG for the request to the authority, without making a reply from us a condition', () => {
+    expect(text).toContain('(§ 32 Abs. 1 Satz 1 BFSG)');
+    expect(text).toContain('(§ 32 Abs. 1 Satz 2 BFSG)');
+    expect(text).toMatch(/nicht oder nur eingeschränkt nutzen können/);
+    expect(text).toMatch(/Sie müssen uns dafür nicht zuerst schreiben/);
+    expect(text).not.toMatch(/nicht zufriedenstellend geantwortet/);
   });
 
   it('names the market surveillance authority with its website', () => {

@@ -55,7 +55,7 @@ const partnerLinksSection: LegalSection = {
   id: 'partnerlinks',
   title: 'Partnerlinks: nichts auf Ihrem Gerät',
   paragraphs: [
-    'Zu Klicks auf Partnerlinks speichern wir nichts auf Ihrem Gerät, weder in einem Cookie noch in einem anderen Speicher Ihres Browsers. Den Klick selbst (Klick-Kennung, Partner, Produkt, Seite und Zeitpunkt) erfassen wir für die Provisionsabrechnung auf unserem Server, ohne dafür etwas auf Ihrem Gerät abzulegen oder auszulesen. Der Link selbst enthält Kampagnenangaben, den Zeitpunkt des Klicks und eine Klick-Kennung („click_id“): eine Zufallskennung, die bei jedem Klick neu erzeugt wird und die wir keiner Person zuordnen können.',
+    'Zu Klicks auf Partnerlinks speichern wir nichts auf Ihrem Gerät, weder in einem Cookie noch in einem anderen Speicher Ihres Browsers. Den Klick selbst (Klick-Kennung, Partner, Produkt, Seite und Zeitpunkt) erfassen wir für die Provisionsabrechnung auf unserem Server: Ihr Browser sendet ihn beim Klick an unsere Datenbank. Dabei wird nichts auf Ihrem Gerät abgelegt, und es werden keine Cookies oder anderen dort gespeicherten Einträge ausgelesen. Der Link selbst enthält Kampagnenangaben, den Zeitpunkt des Klicks und eine Klick-Kennung („click_id“): eine Zufallskennung, die bei jedem Klick neu erzeugt wird und die wir keiner Person zuordnen können.',
   ],
   links: [{ label: 'Mehr zur click_id in der Datenschutzerklärung', href: routePath('datenschutz') }],
 };

@@ -63,11 +63,21 @@ describe.each(variants)('privacy notice and cookie policy (analytics configured:
     const text = privacy(analyticsEnabled);
     for (const stored of ['zufällige Klick-Kennung (click_id)', 'den Partner', 'das Produkt', 'den Pfad der Seite', 'den Zeitpunkt des Klicks']) expect(text).toContain(stored);
     for (const notStored of ['IP-Adresse', 'User-Agent', 'Referrer', 'Nutzer- oder Gerätekennung']) expect(text).toContain(notStored);
-    expect(text).toMatch(/nichts gespeichert und nichts ausgelesen; eine Einwilligung nach § 25 TDDDG ist deshalb nicht erforderlich/);
+    // What the browser sends and that no consent is asked: stated as facts (docs/legal/click-beacon.md has the § 25 TDDDG reasoning).
+    expect(text).toMatch(/Die Meldung setzt unsere Seite beim Klick aus Angaben zusammen, die sie selbst enthält \(Partner, Produkt und Pfad der Seite\)/);
+    expect(text).toMatch(/keine dort gespeicherten Informationen wie Cookies oder Einträge im Browserspeicher ausgelesen/);
+    expect(text).toContain('Eine Einwilligung holen wir für diese Meldung nicht ein.');
     expect(text).toMatch(/Abrechnung unserer Provisionen/);
     expect(text).toMatch(/Art\. 6 Abs\. 1 lit\. f DSGVO\)\.\n?/);
     expect(text).toContain(`nach ${CLICK_RECORD_RETENTION_MONTHS} Monaten`);
     expect(text).toMatch(/handels- und steuerrechtliche Aufbewahrungspflichten/);
+  });
+
+  it('claim of the click record neither that nothing is read nor that § 25 TDDDG rules out consent (EDPB Guidelines 2/2023)', () => {
+    for (const text of [privacy(analyticsEnabled), cookies(analyticsEnabled)]) {
+      expect(text).not.toMatch(/nichts ausgelesen|abzulegen oder auszulesen/);
+      expect(text).not.toMatch(/Einwilligung nach § 25 TDDDG ist deshalb nicht erforderlich/);
+    }
   });
 
   it('name the operator console session as strictly necessary, for operators only', () => {

@@ -2,6 +2,7 @@ import { buildInfo, isDemo } from '@/config/build-info';
 import { isConditionsOutdated } from '@/entities/partner/conditions-age';
 import { cn } from '@/lib/cn';
 import { formatBerlinDate } from '@/lib/format';
+import { CONDITIONS_DATE_LABEL } from '@/content/date-labels';
 
 /**
  * "Konditionen Stand: 27.11.2026": the day an editor last checked the offer's conditions. A production
@@ -13,7 +14,7 @@ export function ConditionsStand({ checkedAt, className }: { checkedAt: string | 
   const outdated = isDemo && isConditionsOutdated(checkedAt, buildInfo.buildDate, buildInfo.maxConditionsAgeDays);
   return (
     <p data-conditions-stand="" className={cn('text-xs text-slate-600', className)}>
-      Konditionen Stand: {formatBerlinDate(checkedAt)}
+      {CONDITIONS_DATE_LABEL}: {formatBerlinDate(checkedAt)}
       {outdated && (
         <span className="mt-1 block rounded bg-amber-50 px-2 py-1 font-medium text-amber-900">
           Beispieldaten: seit mehr als {buildInfo.maxConditionsAgeDays} Tagen nicht geprüft, bitte beim Anbieter nachsehen.

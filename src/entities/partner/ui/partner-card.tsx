@@ -136,7 +136,7 @@ export function PartnerCard({
   product,
   standing,
   maxPros = 3,
-  maxCons = 0,
+  maxCons = 2,
   ctaLabel,
   figures,
 }: PartnerCardProps) {

@@ -17,6 +17,7 @@ import { sourceValidityText } from '@/features/glossary/lib/source-validity';
 import { GESETZE_IM_INTERNET } from '@/features/glossary/lib/statute-citations';
 import { formatDate, formatShortDate } from '@/lib/format';
 import { glossaryTermPath, routePath } from '@/routes/manifest';
+import { GLOSSARY_DATE_LABEL } from '@/content/date-labels';
 
 const headingClass = 'text-xl font-bold tracking-tight text-slate-900 sm:text-2xl';
 
@@ -85,7 +86,7 @@ export function GlossaryTermView({ term }: { term: GlossaryTerm }) {
           {term.sources.length > 0 && <Sources sources={term.sources} checkedOn={term.lastUpdated} />}
 
           <p className="mt-8 text-sm text-slate-600">
-            Zuletzt aktualisiert: <time dateTime={term.lastUpdated}>{formatDate(term.lastUpdated)}</time>
+            {GLOSSARY_DATE_LABEL}: <time dateTime={term.lastUpdated}>{formatDate(term.lastUpdated)}</time>
           </p>
         </article>
 

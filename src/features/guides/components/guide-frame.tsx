@@ -17,6 +17,7 @@ import { RelatedLinks } from '@/features/guides/components/related-links';
 import { SourceList } from '@/features/guides/components/source-list';
 import { formatDate } from '@/lib/format';
 import { routePath, getRoute, type RouteId } from '@/routes/manifest';
+import { GUIDE_DATE_LABEL } from '@/content/date-labels';
 
 type GuideRouteId = Extract<RouteId, `ratgeber-${string}`>;
 
@@ -125,7 +126,7 @@ export function GuideFrame(props: GuideFrameProps) {
       <PageHeader title={title} intro={intro} breadcrumbs={breadcrumbs}>
         <p className="mt-4 text-sm text-slate-700">
           Veröffentlicht am <time dateTime={guideDates.published}>{formatDate(guideDates.published)}</time>
-          {' · '}Aktualisiert am <time dateTime={guideDates.modified}>{formatDate(guideDates.modified)}</time>
+          {` · ${GUIDE_DATE_LABEL} `}<time dateTime={guideDates.modified}>{formatDate(guideDates.modified)}</time>
           {` · von ${guideByline(author?.author)}`}
           {dataAsOf && <span data-data-as-of="">{` · Marktdaten: Stand ${dataAsOf}`}</span>}
         </p>
