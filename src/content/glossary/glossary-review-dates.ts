@@ -2,6 +2,12 @@
 export const GLOSSARY_FIRST_PUBLISHED = '2025-10-19';
 
 /**
+ * The day the term pages first listed their sources. A term last reviewed before it cannot say its
+ * sources were checked then: it says when they were added instead.
+ */
+export const GLOSSARY_SOURCES_ADDED = '2026-11-24';
+
+/**
  * Editorial reviews of term texts, newest last. A term's 'Zuletzt aktualisiert' is the date of
  * the latest review that lists its slug, or the first publication date when none does. When a
  * term's text changes, add its slug to the review of that day (e.g. `{ date: '2026-11-24',

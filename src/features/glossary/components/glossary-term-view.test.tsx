@@ -79,6 +79,19 @@ describe('GlossaryTermView', () => {
     expect(section.textContent!.match(/jeweils geltenden Fassung/g)?.length ?? 0).toBe(note.includes('Fassung') ? 1 : 0);
   });
 
+  it.each([
+    { lastUpdated: '2025-10-19', note: 'Quellen ergänzt am 24.11.2026.', date: '2026-11-24' },
+    { lastUpdated: '2026-11-23', note: 'Quellen ergänzt am 24.11.2026.', date: '2026-11-24' },
+    { lastUpdated: '2026-11-24', note: 'Quellen geprüft am 24.11.2026.', date: '2026-11-24' },
+    { lastUpdated: '2026-11-27', note: 'Quellen geprüft am 27.11.2026.', date: '2026-11-27' },
+  ])('claims no check of sources before the pages listed any: reviewed $lastUpdated', ({ lastUpdated, note, date }) => {
+    renderTerm({ lastUpdated, sources: [bundesbank] });
+    const section = screen.getByRole('heading', { name: 'Quellen' }).closest('section')!;
+    const line = within(section).getByText(/^Quellen (geprüft|ergänzt) am/);
+    expect(line.textContent).toBe(note);
+    expect(line.querySelector('time')!.getAttribute('dateTime')).toBe(date);
+  });
+
   it('shows a dated fact’s validity beside its source, outside the link', () => {
     renderTerm({ sources: [{ ...statute, facts: [{ label: 'Pfändungsfreigrenze', validFrom: '2026-07-01', validUntil: '2027-06-30' }] }, bundesbank] });
     const items = within(screen.getByRole('heading', { name: 'Quellen' }).closest('section')!).getAllByRole('listitem');

@@ -18,6 +18,7 @@ import { GESETZE_IM_INTERNET } from '@/features/glossary/lib/statute-citations';
 import { formatDate, formatShortDate } from '@/lib/format';
 import { glossaryTermPath, routePath } from '@/routes/manifest';
 import { GLOSSARY_DATE_LABEL } from '@/content/date-labels';
+import { GLOSSARY_SOURCES_ADDED } from '@/content/glossary/glossary-review-dates';
 
 const headingClass = 'text-xl font-bold tracking-tight text-slate-900 sm:text-2xl';
 
@@ -127,8 +128,13 @@ function RelatedTerms({ links }: { links: GlossaryTerm['relatedTerms'] }) {
   );
 }
 
-/** The sources, each fact's validity beside its source, and the day they were checked (the term's review). */
+/**
+ * The sources, each fact's validity beside its source, and the day they were checked (the term's
+ * review), or for a term last reviewed before pages listed sources, the day they were added.
+ */
 function Sources({ sources, checkedOn }: { sources: GlossaryTerm['sources']; checkedOn: string }) {
+  const checked = checkedOn >= GLOSSARY_SOURCES_ADDED;
+  const sourcesDate = checked ? checkedOn : GLOSSARY_SOURCES_ADDED;
   return (
     <section aria-labelledby="quellen" className="mt-10">
       <h2 id="quellen" className={headingClass}>
@@ -160,7 +166,8 @@ function Sources({ sources, checkedOn }: { sources: GlossaryTerm['sources']; che
         ))}
       </ul>
       <p className="mt-3 text-sm text-slate-600">
-        Quellen geprüft am <time dateTime={checkedOn}>{formatShortDate(checkedOn)}</time>.
+        {checked ? 'Quellen geprüft am ' : 'Quellen ergänzt am '}
+        <time dateTime={sourcesDate}>{formatShortDate(sourcesDate)}</time>.
         {sources.some((source) => source.url?.startsWith(`${GESETZE_IM_INTERNET}/`)) && ' Gesetze sind in der jeweils geltenden Fassung verlinkt.'}
       </p>
     </section>
