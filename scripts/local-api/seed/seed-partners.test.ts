@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { representativeExample } from '../../../src/lib/loan-math.ts';
+import { cardSeeds } from './seed-cards.ts';
 import { seedPartners } from './seed-partners.ts';
 
 const withRates = seedPartners.filter((partner) => partner.rates !== undefined);
@@ -40,4 +41,14 @@ describe('seed examples (§ 17 PAngV)', () => {
       expect(example!.netLoanAmount <= rateScope.maxAmount && rateScope.maxAmount <= limits!.maxAmount).toBe(true);
     },
   );
+});
+
+describe('sample partner texts (legal review of 27.11.2026, A3)', () => {
+  /** Claims a partner would have to prove: bank counts, independence, superlatives. */
+  const unverifiable = /über \d+ (?:Partner)?(?:banken|Banken)|\d+\+? Banken|unabhängig|Testsieger|beste[rns]? /i;
+
+  it.each([...seedPartners, ...cardSeeds].map((partner) => [partner.name, partner] as const))('%s claims nothing it would have to prove', (_name, partner) => {
+    const texts = [partner.description, ...partner.pros, ...partner.cons];
+    expect(texts.filter((text) => unverifiable.test(text))).toEqual([]);
+  });
 });
