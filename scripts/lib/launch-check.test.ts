@@ -23,7 +23,7 @@ function realFacts(): OperatorFacts {
 }
 
 const readyInput = (): LaunchInput => ({
-  env: { VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon-key' },
+  env: { VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon-key', VITE_SITE_URL: 'https://www.kreditvergleich-smart.de' },
   facts: realFacts(),
   content: [],
   partnerLists: [{ list: 'ratenkredit', received: 3, kept: 3, trackingHosts: ['track.adtraction.com'] }],
@@ -44,6 +44,7 @@ describe('launchProblems', () => {
     ['a private network backend', { VITE_SUPABASE_URL: 'https://192.168.1.20' }, /loopback or private/],
     ['plain http', { VITE_SUPABASE_URL: 'http://db.example.org' }, /must use https/],
     ['garbage', { VITE_SUPABASE_URL: 'not a url' }, /not a valid URL/],
+    ['no site address of the operator’s own (the demo default would ship)', { VITE_SITE_URL: '  ' }, /VITE_SITE_URL is missing/],
   ])('refuses %s', (_label, patch, expected) => {
     const input = readyInput();
     expect(messages({ ...input, env: { ...input.env, ...patch } })).toEqual([expect.stringMatching(expected)]);

@@ -66,6 +66,14 @@ function backendProblems(env: LaunchInput['env']): LaunchProblem[] {
   if (!key) {
     problems.push({ de: 'VITE_SUPABASE_ANON_KEY fehlt.', en: 'VITE_SUPABASE_ANON_KEY is missing.' });
   }
+  // The demo's default domain is nobody's confirmed domain (legal review of 27.11.2026, A5): the
+  // operator names the one they run, and so confirms it for canonicals, sitemap and e-mail.
+  if (!env.VITE_SITE_URL?.trim()) {
+    problems.push({
+      de: 'VITE_SITE_URL fehlt: Tragen Sie die Adresse der Domain ein, die Sie betreiben (Kanonische URLs, Sitemap und Kontaktadressen folgen ihr).',
+      en: 'VITE_SITE_URL is missing: set the address of the domain you run (canonical URLs, sitemap and contact addresses follow it).',
+    });
+  }
   return problems;
 }
 

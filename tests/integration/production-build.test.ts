@@ -7,6 +7,7 @@ describe('SITE_MODE=production npm run build', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, SITE_MODE: 'production' };
     delete env.VITE_SUPABASE_URL;
     delete env.VITE_SUPABASE_ANON_KEY;
+    delete env.VITE_SITE_URL;
     const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: rootDir, env, encoding: 'utf8', timeout: 60_000 });
     expect(result.status).toBe(1);
     const output = result.stderr;
@@ -16,6 +17,7 @@ describe('SITE_MODE=production npm run build', () => {
       'VITE_SUPABASE_URL fehlt',
       'VITE_SUPABASE_URL is missing',
       'VITE_SUPABASE_ANON_KEY is missing',
+      'VITE_SITE_URL is missing',
       'Sample value instead of a real one: operatorFacts.identity',
       'The claim operatorFacts.claims.decisionTime has no source.',
     ]) {
