@@ -1,7 +1,7 @@
 import { ComparisonForm } from '@/features/loan-comparison/components/comparison-form';
 import { ComparisonLayout } from '@/features/loan-comparison/components/comparison-layout';
-import { OfferResults } from '@/features/loan-comparison/components/offer-results';
-import { useUrlInputs } from '@/features/loan-comparison/inputs/use-url-inputs';
+import { LOAN_RESULTS_GROUP, OfferResults } from '@/features/loan-comparison/components/offer-results';
+import { useUrlInputs } from '@/lib/use-url-inputs';
 import type { AmountTermParser } from '@/features/loan-comparison/inputs/amount-term';
 import { businessLoanProduct, defaultBusinessLoanInputs, defaultBusinessLoanParams, type BusinessLoanParams } from '@/features/loan-comparison/inputs/business-loan';
 import type { ParsedAmountTerm } from '@/features/loan-comparison/inputs/parse';
@@ -10,6 +10,11 @@ import type { LoanOffer } from '@/features/loan-comparison/engine/loan-offers';
 import { calculationBasisText } from '@/features/loan-comparison/engine/rank-offers';
 import { formatPercent } from '@/lib/format';
 import { routePath } from '@/routes/manifest';
+import { stopDeferring } from '@/components/deferred-hydration';
+import { hasComparisonParams } from '@/features/loan-comparison/inputs/param-names';
+
+/** Results for the URL's inputs replace the offer cards: those hydrate first, the rest of the page keeps its turns. */
+const releaseOfferCards = () => stopDeferring(LOAN_RESULTS_GROUP);
 
 const PRODUCT = 'unternehmenskredit';
 
@@ -39,6 +44,8 @@ const renderResults = (partners: RankedPartner[], values: BusinessLoanParams, se
 export function BusinessLoanComparison() {
   const { inputs, hints, values, settledValues, update, ready } = useUrlInputs({
     loadParser: loadBusinessLoanParser,
+    hasParams: hasComparisonParams,
+    releaseResults: releaseOfferCards,
     defaultInputs: defaultBusinessLoanInputs,
     defaultParsed: DEFAULTS,
   });

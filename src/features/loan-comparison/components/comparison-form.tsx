@@ -4,7 +4,7 @@ import { calculationModeLabels, calculationModes, defaultComparisonInputs, purpo
 import { purposes } from '@/entities/partner/model';
 import type { ParsedComparisonParams } from '@/features/loan-comparison/inputs/parse';
 import { actionToResults, showResults } from '@/features/loan-comparison/components/results-anchor';
-import type { UpdateInputs } from '@/features/loan-comparison/inputs/use-url-inputs';
+import type { UpdateInputs } from '@/lib/use-url-inputs';
 import { cn } from '@/lib/cn';
 import { routePath } from '@/routes/manifest';
 

@@ -1,13 +1,18 @@
 import { FeatureFilters, SortField } from '@/features/loan-comparison/components/comparison-filters';
 import { ComparisonForm } from '@/features/loan-comparison/components/comparison-form';
 import { ComparisonLayout } from '@/features/loan-comparison/components/comparison-layout';
-import { OfferResults } from '@/features/loan-comparison/components/offer-results';
+import { LOAN_RESULTS_GROUP, OfferResults } from '@/features/loan-comparison/components/offer-results';
 import type { EvaluationStanding } from '@/entities/partner/ui/partner-card';
-import { useUrlInputs, type InputsParser, type UpdateInputs } from '@/features/loan-comparison/inputs/use-url-inputs';
+import { useUrlInputs, type InputsParser, type UpdateInputs } from '@/lib/use-url-inputs';
 import { defaultComparisonInputs, defaultComparisonParams, type ComparisonInputs, type ComparisonParams } from '@/features/loan-comparison/inputs/defaults';
 import type { ParsedComparisonParams } from '@/features/loan-comparison/inputs/parse';
 import type { RankedPartner } from '@/entities/partner/evaluation';
 import { calculationBasisText } from '@/features/loan-comparison/engine/rank-offers';
+import { stopDeferring } from '@/components/deferred-hydration';
+import { hasComparisonParams } from '@/features/loan-comparison/inputs/param-names';
+
+/** Results for the URL's inputs replace the offer cards: those hydrate first, the rest of the page keeps its turns. */
+const releaseOfferCards = () => stopDeferring(LOAN_RESULTS_GROUP);
 
 const RANK_BADGES = 3;
 
@@ -41,6 +46,8 @@ const renderResults = (partners: RankedPartner[], values: ComparisonParams, sett
 export function LoanComparison() {
   const { inputs, hints, values, settledValues, update, ready } = useUrlInputs({
     loadParser: loadRatenkreditParser,
+    hasParams: hasComparisonParams,
+    releaseResults: releaseOfferCards,
     defaultInputs: defaultComparisonInputs,
     defaultParsed: DEFAULTS,
   });

@@ -8,8 +8,10 @@ import type { RankedPartner } from '@/entities/partner/evaluation';
 import { toLoanOffers, type LoanOffer } from '@/features/loan-comparison/engine/loan-offers';
 import { resultStructure } from '@/features/loan-comparison/engine/offer-figures';
 import { calculationBasisText, compareOffers, comparisonSummaryText, type ComparisonCriteria } from '@/features/loan-comparison/engine/rank-offers';
-import { LOAN_RESULTS_GROUP } from '@/features/loan-comparison/inputs/use-url-inputs';
 import { cn } from '@/lib/cn';
+
+/** The DeferredGroup of the offer cards: results for the URL's inputs release them, and only them. */
+export const LOAN_RESULTS_GROUP = 'kredit-ergebnisse';
 
 /** What differs between the comparison pages; module-level functions, so the memoised cards stay memoised. */
 interface OfferResultsOptions {

@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { stopDeferring } from '@/components/deferred-hydration';
-import { hasComparisonParams } from '@/features/loan-comparison/inputs/param-names';
+import { useLocation, type Location } from 'react-router-dom';
 import { useSearchWriter } from '@/lib/use-search-writer';
-
-/** The DeferredGroup of the offer cards (offer-results.tsx): results for the URL's inputs release them, and only them. */
-export const LOAN_RESULTS_GROUP = 'kredit-ergebnisse';
 
 /** Parsed values, and German notes for the fields whose value was corrected or replaced. */
 export interface ParsedInputs<Values, Hints> {
@@ -19,6 +14,11 @@ export interface InputsParser<Inputs, Parsed> {
   parseInputs: (inputs: Inputs) => Parsed;
   /** The query string for parsed inputs (only what differs from the defaults). */
   searchForParsed: (parsed: Parsed) => string;
+  /**
+   * Notes on what the URL held but the fields cannot show (a choice the form does not offer): the
+   * field shows its replacement, so parsing the fields alone would lose the note.
+   */
+  hintsFromSearch?: (search: string) => Parsed extends ParsedInputs<unknown, infer Hints> ? Hints : never;
 }
 
 export interface UrlInputsConfig<Inputs, Parsed> {
@@ -27,6 +27,18 @@ export interface UrlInputsConfig<Inputs, Parsed> {
   /** The prerendered fields and their parsed values: what the first render shows. */
   defaultInputs: Inputs;
   defaultParsed: Parsed;
+  /** Whether a query string holds any of the form's parameters: then the parser loads at once. */
+  hasParams: (search: string) => boolean;
+  /**
+   * Runs when the parser for the URL's inputs has arrived, before the results change: releases the
+   * result cards still waiting for their deferred hydration (stopDeferring(group)).
+   */
+  releaseResults: () => void;
+  /**
+   * Which history entry a change belongs to; by default the entry's key. A page whose fragment
+   * links make entries of their own that replaceState keeps the key of adds search and hash.
+   */
+  entryOf?: (location: Location) => string;
 }
 
 /** Changes some fields: 'typing' for text typed into a field (its URL and order follow the pause in typing), else a choice. */
@@ -47,7 +59,7 @@ export interface UrlInputsState<Inputs, Values, Hints> extends ParsedInputs<Valu
 /** What the visitor changed on one history entry: it wins over the entry's URL field by field. */
 interface Changed<Inputs> {
   patch: Partial<Inputs>;
-  locationKey: string;
+  entry: string;
   /** The last change was typed text and typing has not paused yet. */
   typing: boolean;
 }
@@ -74,6 +86,8 @@ function useStableValue<T extends object>(value: T): T {
   return changed ? value : stable;
 }
 
+const keyOf = (location: Location) => location.key;
+
 /** The same change, no longer typing (the pause came, focus left the field, the parser arrived). */
 const typingPaused = <Inputs>(latest: Changed<Inputs> | null) => (latest?.typing ? { ...latest, typing: false } : latest);
 
@@ -95,26 +109,29 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
   loadParser,
   defaultInputs,
   defaultParsed,
+  hasParams,
+  releaseResults,
+  entryOf = keyOf,
 }: UrlInputsConfig<Inputs, ParsedInputs<Values, Hints>>): UrlInputsState<Inputs, Values, Hints> {
   const location = useLocation();
+  const entry = entryOf(location);
   const [parser, setParser] = useState<InputsParser<Inputs, ParsedInputs<Values, Hints>> | null>(null);
   const [changed, setChanged] = useState<Changed<Inputs> | null>(null);
 
-  const applies = changed !== null && changed.locationKey === location.key;
+  const applies = changed !== null && changed.entry === entry;
   const typing = applies && changed.typing;
   const pauseTyping = useCallback(() => setChanged(typingPaused), []);
-  const address = useSearchWriter(location.key, typing ? changed : null, pauseTyping);
+  const address = useSearchWriter(entry, typing ? changed : null, pauseTyping);
 
-  const needsParser = parser === null && (changed !== null || hasComparisonParams(location.search));
+  const needsParser = parser === null && (changed !== null || hasParams(location.search));
   useEffect(() => {
     if (!needsParser) return;
     let cancelled = false;
     void loadParser().then((loaded) => {
       if (cancelled) return;
       // Results for other inputs replace prerendered cards that may still wait for their deferred
-      // hydration; hydrating them first keeps React from client-rendering them from scratch. The
-      // rest of the page keeps its turns (one long task otherwise).
-      stopDeferring(LOAN_RESULTS_GROUP);
+      // hydration; hydrating them first keeps React from client-rendering them from scratch.
+      releaseResults();
       setParser(() => loaded);
       // An order held while it loaded was the prerendered defaults': the results follow the parsed inputs at once.
       setChanged(typingPaused);
@@ -122,12 +139,19 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
     return () => {
       cancelled = true;
     };
-  }, [needsParser, loadParser]);
+    // releaseResults is a module-level function of each comparison, like loadParser.
+  }, [needsParser, loadParser, releaseResults]);
 
   const patch = applies ? changed.patch : null;
   const fromUrl = useMemo(() => (parser ? parser.inputsFromSearch(location.search) : defaultInputs), [parser, location.search, defaultInputs]);
   const inputs = useMemo(() => (patch ? { ...fromUrl, ...patch } : fromUrl), [fromUrl, patch]);
   const parsed = useMemo(() => (parser ? parser.parseInputs(inputs) : defaultParsed), [parser, inputs, defaultParsed]);
+  // A note on what the URL held but the field cannot show stays until the visitor changes that field.
+  const hints = useMemo(() => {
+    const fromAddress = parser?.hintsFromSearch?.(location.search) ?? {};
+    const unchanged = Object.entries(fromAddress).filter(([field]) => !(patch && field in patch));
+    return unchanged.length === 0 ? parsed.hints : ({ ...Object.fromEntries(unchanged), ...parsed.hints } as Hints);
+  }, [parser, location.search, patch, parsed.hints]);
 
   // The address bar follows the visitor's changes: a choice at once, typed text when typing pauses.
   const changedParsed = patch ? parsed : null;
@@ -137,14 +161,14 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
     else address.now(parser.searchForParsed(changedParsed));
   }, [address, parser, changedParsed, typing]);
 
-  const update: UpdateInputs<Inputs> = (next, source) => {
-    const { key } = location;
-    setChanged((latest) => ({ patch: { ...(latest?.locationKey === key ? latest.patch : {}), ...next }, locationKey: key, typing: source === 'typing' }));
-  };
+  const update = useCallback<UpdateInputs<Inputs>>(
+    (next, source) => setChanged((latest) => ({ patch: { ...(latest?.entry === entry ? latest.patch : {}), ...next }, entry, typing: source === 'typing' })),
+    [entry],
+  );
 
   // "2", "25" and "250" on the way to 50.000 € may all clamp to the same amount: keep the same
   // values object then, so memoised results are not rendered again for identical figures.
   const values = useStableValue(parsed.values);
   const settledValues = useSettledValue(values, typing);
-  return { inputs, values, settledValues, hints: parsed.hints, update, ready: parser !== null };
+  return { inputs, values, settledValues, hints, update, ready: parser !== null };
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUrlInputs, type InputsParser, type ParsedInputs, type UrlInputsState } from '@/features/loan-comparison/inputs/use-url-inputs';
+import { useUrlInputs, type InputsParser, type ParsedInputs, type UrlInputsState } from '@/lib/use-url-inputs';
 import { TYPING_PAUSE_MS } from '@/lib/search-writer';
 
 afterEach(cleanup);
@@ -34,6 +34,8 @@ const parser: InputsParser<Inputs, Parsed> = {
   searchForParsed: ({ values }) => `?betrag=${values.betrag}&zweck=${values.zweck}`,
 };
 const defaults: Parsed = { values: { betrag: 10000, zweck: 'frei' }, hints: {} };
+const releaseResults = vi.fn();
+afterEach(() => releaseResults.mockClear());
 
 /** The hook on a page opened at `url`; the parser arrives when `arrive` is called (at once unless `late`). */
 async function renderInputs(url: string, { late = false } = {}) {
@@ -45,7 +47,7 @@ async function renderInputs(url: string, { late = false } = {}) {
   });
   const loadParser = () => arrived;
   function Probe() {
-    state = useUrlInputs({ loadParser, defaultInputs: { betrag: '10000', zweck: 'frei' }, defaultParsed: defaults });
+    state = useUrlInputs({ loadParser, defaultInputs: { betrag: '10000', zweck: 'frei' }, defaultParsed: defaults, hasParams: (search) => /betrag|zweck/.test(search), releaseResults });
     navigate = useNavigate();
     return null;
   }
@@ -71,6 +73,49 @@ describe('useUrlInputs', () => {
     expect(current().ready).toBe(true);
     expect(current().values).toEqual({ betrag: 15000, zweck: 'auto' });
     expect(current().settledValues).toBe(current().values);
+  });
+
+  it('loads the parser at once only for a URL with inputs, and releases the results first', async () => {
+    const order: string[] = [];
+    releaseResults.mockImplementation(() => order.push('release'));
+    const { current, arrive } = await renderInputs('/ratenkredit?betrag=15000', { late: true });
+    expect(releaseResults).not.toHaveBeenCalled();
+    await arrive();
+    order.push(`values ${current().values.betrag}`);
+    expect(order).toEqual(['release', 'values 15000']);
+
+    releaseResults.mockClear();
+    const plain = await renderInputs('/ratenkredit', { late: true });
+    await plain.arrive();
+    expect(releaseResults).not.toHaveBeenCalled();
+    expect(plain.current().ready).toBe(false);
+  });
+
+  it('keeps a note on what the URL held but the field cannot show, until the field is changed', async () => {
+    const withNotes: InputsParser<Inputs, Parsed> = {
+      ...parser,
+      inputsFromSearch: (search) => {
+        const zweck = new URLSearchParams(search).get('zweck');
+        return { ...parser.inputsFromSearch(search), zweck: zweck === 'yacht' ? 'frei' : (zweck ?? 'frei') };
+      },
+      hintsFromSearch: (search) => (new URLSearchParams(search).get('zweck') === 'yacht' ? ({ zweck: 'Zweck „yacht“ gibt es nicht' } as Hints) : {}),
+    };
+    let state: UrlInputsState<Inputs, Values, Hints> | undefined;
+    const loaded = Promise.resolve(withNotes);
+    function Probe() {
+      state = useUrlInputs({ loadParser: () => loaded, defaultInputs: { betrag: '10000', zweck: 'frei' }, defaultParsed: defaults, hasParams: () => true, releaseResults });
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/ratenkredit?zweck=yacht']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    await act(async () => loaded);
+    expect(state!.inputs.zweck).toBe('frei');
+    expect(state!.hints).toEqual({ zweck: 'Zweck „yacht“ gibt es nicht' });
+    act(() => state!.update({ zweck: 'auto' }));
+    expect(state!.hints).toEqual({});
   });
 
   it('keeps a field typed into before the parser arrived and takes the other fields from the URL', async () => {
