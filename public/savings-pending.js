@@ -13,6 +13,15 @@
     pending = true;
     if (form) show(form.elements.namedItem(names[i]), params.get(names[i]));
   }
+  // A field changed before the app listens would otherwise be lost to it: mark the form, and the
+  // app takes the form's fields once it runs (src/lib/use-url-inputs.ts).
+  if (form) {
+    var markChanged = function () {
+      if (!('appListening' in document.documentElement.dataset)) form.dataset.changedEarly = '';
+    };
+    form.addEventListener('input', markChanged, true);
+    form.addEventListener('change', markChanged, true);
+  }
   if (!pending) return;
   var root = document.documentElement;
   root.dataset.comparisonPending = '';

@@ -47,7 +47,7 @@ async function renderInputs(url: string, { late = false } = {}) {
   });
   const loadParser = () => arrived;
   function Probe() {
-    state = useUrlInputs({ loadParser, defaultInputs: { betrag: '10000', zweck: 'frei' }, defaultParsed: defaults, hasParams: (search) => /betrag|zweck/.test(search), releaseResults });
+    state = useUrlInputs({ loadParser, defaultInputs: { betrag: '10000', zweck: 'frei' }, defaultParsed: defaults, hasParams: (search) => /betrag|zweck/.test(search), releaseResults, form: 'form[data-test-form]' });
     navigate = useNavigate();
     return null;
   }
@@ -103,7 +103,7 @@ describe('useUrlInputs', () => {
     let state: UrlInputsState<Inputs, Values, Hints> | undefined;
     const loaded = Promise.resolve(withNotes);
     function Probe() {
-      state = useUrlInputs({ loadParser: () => loaded, defaultInputs: { betrag: '10000', zweck: 'frei' }, defaultParsed: defaults, hasParams: () => true, releaseResults });
+      state = useUrlInputs({ loadParser: () => loaded, defaultInputs: { betrag: '10000', zweck: 'frei' }, defaultParsed: defaults, hasParams: () => true, releaseResults, form: 'form[data-test-form]' });
       return null;
     }
     render(

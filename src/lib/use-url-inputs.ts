@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { useSearchWriter } from '@/lib/use-search-writer';
 
@@ -39,6 +39,12 @@ export interface UrlInputsConfig<Inputs, Parsed> {
    * links make entries of their own that replaceState keeps the key of adds search and hash.
    */
   entryOf?: (location: Location) => string;
+  /**
+   * The form's selector. Its render-blocking script (public/*-pending.js) marks it
+   * `data-changed-early` when the visitor changes a field before the app listens; the app then
+   * takes those fields from the form, as a GET submit would send them.
+   */
+  form: string;
 }
 
 /** Changes some fields: 'typing' for text typed into a field (its URL and order follow the pause in typing), else a choice. */
@@ -88,6 +94,19 @@ function useStableValue<T extends object>(value: T): T {
 
 const keyOf = (location: Location) => location.key;
 
+/** Equal field values: strings, or arrays of strings with equal items. */
+function sameField(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
+  return a === b;
+}
+
+/** The form's fields as the query string a GET submit of it would send. */
+function formSearch(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  return `?${params.toString()}`;
+}
+
 /** The same change, no longer typing (the pause came, focus left the field, the parser arrived). */
 const typingPaused = <Inputs>(latest: Changed<Inputs> | null) => (latest?.typing ? { ...latest, typing: false } : latest);
 
@@ -112,6 +131,7 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
   hasParams,
   releaseResults,
   entryOf = keyOf,
+  form,
 }: UrlInputsConfig<Inputs, ParsedInputs<Values, Hints>>): UrlInputsState<Inputs, Values, Hints> {
   const location = useLocation();
   const entry = entryOf(location);
@@ -141,6 +161,34 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
     };
     // releaseResults is a module-level function of each comparison, like loadParser.
   }, [needsParser, loadParser, releaseResults]);
+
+  // Fields the visitor changed before the app listened (on a slow phone, the first seconds): the
+  // DOM shows them, so the results must follow them, not the prerendered defaults. Read in a layout
+  // effect, before a render for other state can set the controlled fields back.
+  useLayoutEffect(() => {
+    const early = document.querySelector<HTMLFormElement>(`${form}[data-changed-early]`);
+    if (!early) return;
+    delete early.dataset.changedEarly;
+    const shown = formSearch(early);
+    let cancelled = false;
+    void loadParser().then((loaded) => {
+      if (cancelled) return;
+      const fromForm = loaded.inputsFromSearch(shown);
+      const fromUrl = loaded.inputsFromSearch(window.location.search);
+      const fields = (Object.keys(fromForm) as (keyof Inputs)[]).filter((field) => !sameField(fromForm[field], fromUrl[field]));
+      if (fields.length === 0) return;
+      const earlyPatch = Object.fromEntries(fields.map((field) => [field, fromForm[field]])) as Partial<Inputs>;
+      // What the visitor changed since the app listens is newer, and wins.
+      setChanged((latest) => {
+        const newer = latest?.entry === entry ? latest : null;
+        return { patch: { ...earlyPatch, ...newer?.patch }, entry, typing: newer?.typing ?? false };
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Once, right after the prerendered form was hydrated.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const patch = applies ? changed.patch : null;
   const fromUrl = useMemo(() => (parser ? parser.inputsFromSearch(location.search) : defaultInputs), [parser, location.search, defaultInputs]);

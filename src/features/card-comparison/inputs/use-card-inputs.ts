@@ -35,5 +35,5 @@ export type CardInputsState = UrlInputsState<CardInputs, CardComparisonValues, P
  * prerendered; the URL is read once the parser has loaded.
  */
 export function useCardInputs(): CardInputsState {
-  return useUrlInputs({ loadParser: loadCardParser, defaultInputs: defaultCardInputs, defaultParsed: DEFAULTS, hasParams: hasCardParams, releaseResults: releaseCards, entryOf });
+  return useUrlInputs({ loadParser: loadCardParser, defaultInputs: defaultCardInputs, defaultParsed: DEFAULTS, hasParams: hasCardParams, releaseResults: releaseCards, entryOf, form: 'form[data-card-form]' });
 }

@@ -46,6 +46,7 @@ export function BusinessLoanComparison() {
     loadParser: loadBusinessLoanParser,
     hasParams: hasComparisonParams,
     releaseResults: releaseOfferCards,
+    form: 'form[data-comparison-form]',
     defaultInputs: defaultBusinessLoanInputs,
     defaultParsed: DEFAULTS,
   });

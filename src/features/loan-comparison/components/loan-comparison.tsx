@@ -48,6 +48,7 @@ export function LoanComparison() {
     loadParser: loadRatenkreditParser,
     hasParams: hasComparisonParams,
     releaseResults: releaseOfferCards,
+    form: 'form[data-comparison-form]',
     defaultInputs: defaultComparisonInputs,
     defaultParsed: DEFAULTS,
   });

@@ -45,5 +45,6 @@ export function useSavingsInputs(): UrlInputsState<SavingsInputs, SavingsValues,
     defaultParsed: DEFAULTS,
     hasParams: hasSavingsParams,
     releaseResults: releaseSavingsCards,
+    form: 'form[data-savings-form]',
   });
 }
