@@ -118,6 +118,22 @@ describe('useUrlInputs', () => {
     expect(state!.hints).toEqual({});
   });
 
+  it('takes over the fields of a form marked as changed before the app listened, once', async () => {
+    const form = document.createElement('form');
+    form.dataset.testForm = '';
+    form.dataset.changedEarly = '';
+    form.innerHTML = '<input name="betrag" value="10000"><select name="zweck"><option value="frei">frei</option><option value="auto" selected>auto</option></select>';
+    document.body.append(form);
+    try {
+      const { current } = await renderInputs('/ratenkredit?betrag=15000');
+      // The URL's amount stays (the form showed it too); the purpose changed early wins over the URL's default.
+      expect(current().inputs).toEqual({ betrag: '10000', zweck: 'auto' });
+      expect(form.dataset.changedEarly).toBeUndefined();
+    } finally {
+      form.remove();
+    }
+  });
+
   it('keeps a field typed into before the parser arrived and takes the other fields from the URL', async () => {
     const { current, arrive } = await renderInputs('/ratenkredit?betrag=15000&zweck=auto', { late: true });
     act(() => current().update({ betrag: '30000' }, 'typing'));

@@ -170,11 +170,11 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
     if (!early) return;
     delete early.dataset.changedEarly;
     const shown = formSearch(early);
-    let cancelled = false;
+    // Not cancelled on cleanup: the mark is gone, so a second run (StrictMode) would find nothing,
+    // and a state update after a real unmount is ignored.
     void loadParser().then((loaded) => {
-      if (cancelled) return;
       const fromForm = loaded.inputsFromSearch(shown);
-      const fromUrl = loaded.inputsFromSearch(window.location.search);
+      const fromUrl = loaded.inputsFromSearch(location.search);
       const fields = (Object.keys(fromForm) as (keyof Inputs)[]).filter((field) => !sameField(fromForm[field], fromUrl[field]));
       if (fields.length === 0) return;
       const earlyPatch = Object.fromEntries(fields.map((field) => [field, fromForm[field]])) as Partial<Inputs>;
@@ -184,9 +184,6 @@ export function useUrlInputs<Inputs extends object, Values extends object, Hints
         return { patch: { ...earlyPatch, ...newer?.patch }, entry, typing: newer?.typing ?? false };
       });
     });
-    return () => {
-      cancelled = true;
-    };
     // Once, right after the prerendered form was hydrated.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
