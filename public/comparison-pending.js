@@ -1,27 +1,27 @@
-// Render-blocking on purpose, right after the comparison form: when the URL holds comparison
-// inputs, the form shows them from the first paint (the app reads them once its parser has
-// loaded), and the prerendered results (made for the defaults) stay hidden until the app has
-// rendered them for these inputs. The app removes the mark; after 10 s it goes anyway, so a failed
-// start still shows figures.
+// Render-blocking on purpose, right after a comparison's form (the loans', the cards' and the
+// savings'): when the URL holds the form's inputs, the form shows them from the first paint (the
+// app reads them once its parser has loaded), and the results prerendered for the defaults stay
+// hidden until the app has rendered them for these inputs. The app removes the mark; after 10 s it
+// goes anyway, so a failed start still shows figures. The form names its parameters in
+// data-param-names, rendered from the comparison's own list.
 (function () {
-  var names = ['betrag', 'laufzeit', 'zweck', 'sortierung', 'modus', 'wunschrate', 'sondertilgung', 'ratenpause', 'sofortauszahlung', 'digital', 'schufaneutral'];
+  var form = document.currentScript && document.currentScript.parentNode.querySelector('form[data-param-names]');
+  if (!form) return;
+  var names = form.dataset.paramNames.split(' ');
   var params = new URLSearchParams(location.search);
-  var form = document.currentScript && document.currentScript.parentNode.querySelector('form[data-comparison-form]');
   var pending = false;
   for (var i = 0; i < names.length; i++) {
     if (!params.has(names[i])) continue;
     pending = true;
-    if (form) show(form.elements.namedItem(names[i]), params.get(names[i]));
+    show(form.elements.namedItem(names[i]), params.get(names[i]));
   }
   // A field changed before the app listens would otherwise be lost to it: mark the form, and the
   // app takes the form's fields once it runs (src/lib/use-url-inputs.ts).
-  if (form) {
-    var markChanged = function () {
-      if (!('appListening' in document.documentElement.dataset)) form.dataset.changedEarly = '';
-    };
-    form.addEventListener('input', markChanged, true);
-    form.addEventListener('change', markChanged, true);
-  }
+  var markChanged = function () {
+    if (!('appListening' in document.documentElement.dataset)) form.dataset.changedEarly = '';
+  };
+  form.addEventListener('input', markChanged, true);
+  form.addEventListener('change', markChanged, true);
   if (!pending) return;
   var root = document.documentElement;
   root.dataset.comparisonPending = '';
@@ -32,12 +32,12 @@
   // As typed for a text field; a choice only where the form offers it (the app explains the others).
   function show(field, value) {
     if (!field) return;
+    var option = value.trim().toLowerCase();
     if (field instanceof RadioNodeList) {
-      for (var j = 0; j < field.length; j++) if (field[j].value === value.trim().toLowerCase()) field[j].checked = true;
+      for (var j = 0; j < field.length; j++) if (field[j].value === option) field[j].checked = true;
     } else if (field.type === 'checkbox') {
       field.checked = value.trim() === '1';
     } else if (field.tagName === 'SELECT') {
-      var option = value.trim().toLowerCase();
       for (var k = 0; k < field.options.length; k++) if (field.options[k].value === option) field.value = option;
     } else {
       field.value = value;

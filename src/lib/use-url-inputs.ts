@@ -40,7 +40,7 @@ export interface UrlInputsConfig<Inputs, Parsed> {
    */
   entryOf?: (location: Location) => string;
   /**
-   * The form's selector. Its render-blocking script (public/*-pending.js) marks it
+   * The form's selector. Its render-blocking script (public/comparison-pending.js) marks it
    * `data-changed-early` when the visitor changes a field before the app listens; the app then
    * takes those fields from the form, as a GET submit would send them.
    */

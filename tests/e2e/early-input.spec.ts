@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cardParamNames } from '../../src/features/card-comparison/inputs/card-params';
+import { comparisonParamNames } from '../../src/features/loan-comparison/inputs/param-names';
+import { savingsParamNames } from '../../src/features/savings-comparison/inputs/defaults';
 import { trackErrors, waitForHydration } from './helpers';
 
 /**
  * A visitor on a slow phone may change a field in the first seconds, before the app listens. The
  * field keeps the change; the results must follow it too, not the prerendered defaults
- * (public/*-pending.js marks the form, src/lib/use-url-inputs.ts takes its fields over).
+ * (public/comparison-pending.js marks the form, src/lib/use-url-inputs.ts takes its fields over).
  */
 
 /** Holds the app's start module back until `release` is called: the page is prerendered HTML meanwhile. */
@@ -59,3 +62,20 @@ test('a choice made after the app listens goes the usual way, and no form stays 
   await expect(page.locator('[data-calculation-basis]').first()).toHaveText(/Auto/);
   await expect(page.locator('form[data-changed-early]')).toHaveCount(0);
 });
+
+test.describe('the one pending script knows each form’s parameters from the form itself', () => {
+  for (const [path, names] of [
+    ['/ratenkredit', comparisonParamNames],
+    ['/unternehmenskredit', comparisonParamNames],
+    ['/kreditkarten', cardParamNames],
+    ['/ratgeber/sparkonto', savingsParamNames],
+  ] as const) {
+    test(`${path}: data-param-names is the comparison's own list, right before the script`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const [, listed] = /<form[^>]*data-param-names="([^"]*)"/.exec(html) ?? [];
+      expect(listed?.split(' ')).toEqual([...names]);
+      expect(html).toContain('<script src="/comparison-pending.js"></script>');
+    });
+  }
+});
+

@@ -34,7 +34,7 @@ export async function start() {
     // blocking the main thread in one long task; the prerendered page is readable meanwhile.
     deferHydration();
     // From here React hears every event: the forms' scripts stop marking changes made before it
-    // (public/*-pending.js, taken over by src/lib/use-url-inputs.ts).
+    // (public/comparison-pending.js, taken over by src/lib/use-url-inputs.ts).
     document.documentElement.dataset.appListening = '';
     startTransition(() => {
       hydrateRoot(container, app);

@@ -7,11 +7,11 @@ const preloadParser = () => void loadCardParser();
 
 /**
  * The render-blocking classic script that fills the form in from the URL and hides the prerendered cards while
- * the URL's inputs are pending (public/card-comparison-pending.js), right after the form it looks up. It exists
+ * the URL's inputs are pending (public/comparison-pending.js), right after the form it looks up. It exists
  * in the server HTML and survives hydration; a client render leaves it out, since React would not run it.
  */
 function CardPendingScript() {
-  return useHydrated() ? null : <script src="/card-comparison-pending.js" />;
+  return useHydrated() ? null : <script src="/comparison-pending.js" />;
 }
 
 /**

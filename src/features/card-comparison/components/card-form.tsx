@@ -1,6 +1,7 @@
 import { memo, useEffectEvent, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
+  cardParamNames,
   cardSortOrderLabels,
   cardSortOrders,
   cardTypeFilterLabels,
@@ -70,7 +71,7 @@ export const CardForm = memo(function CardForm({ inputs, hints, onInputsChange, 
     }
   }, [inputs.umsatz, inputs.fremdwaehrung, inputs.abhebungen, inputs.abhebung]);
   // Text typed before hydration raised no change event: it counts as typed now. A field may also show
-  // its URL parameter, filled in before the first paint (public/card-comparison-pending.js).
+  // its URL parameter, filled in before the first paint (public/comparison-pending.js).
   const reportTypedBeforeHydration = useEffectEvent(() => {
     const params = new URLSearchParams(window.location.search);
     for (const { name } of numberFields) {
@@ -91,6 +92,7 @@ export const CardForm = memo(function CardForm({ inputs, hints, onInputsChange, 
       onFocus={onFocus}
       className="@container space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
       data-card-form=""
+      data-param-names={cardParamNames.join(' ')}
     >
       <div className="grid gap-4 @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-4">
         {numberFields.map(({ name, label }) => (

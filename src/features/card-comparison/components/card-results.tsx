@@ -149,7 +149,7 @@ export const CardResults = memo(function CardResults({ values, settledValues, re
   const deferredSettled = useDeferredValue(settledValues);
   const resultsCurrent = ready && deferredValues === values;
   useEffect(() => {
-    // The cards for the URL's inputs are committed: show them (public/card-comparison-pending.js hid them).
+    // The cards for the URL's inputs are committed: show them (public/comparison-pending.js hid them).
     if (resultsCurrent) delete document.documentElement.dataset.comparisonPending;
   }, [resultsCurrent]);
   return (

@@ -48,8 +48,8 @@ export type CardNumberField = 'umsatz' | 'fremdwaehrung' | 'abhebungen' | 'abheb
 /** The fields as the form holds them: text as typed. */
 export type CardInputs = Record<keyof CardComparisonValues, string>;
 
-/** Every GET parameter of the comparison, in the form's order (public/card-comparison-pending.js holds the same list). */
-const cardParamNames = ['umsatz', 'fremdwaehrung', 'abhebungen', 'abhebung', 'kartenart', 'sortierung'] as const satisfies readonly (keyof CardComparisonValues)[];
+/** Every GET parameter of the comparison, in the form's order (the form names them for public/comparison-pending.js). */
+export const cardParamNames = ['umsatz', 'fremdwaehrung', 'abhebungen', 'abhebung', 'kartenart', 'sortierung'] as const satisfies readonly (keyof CardComparisonValues)[];
 
 export const defaultCardValues: CardComparisonValues = {
   umsatz: 500,

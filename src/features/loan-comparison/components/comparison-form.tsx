@@ -7,6 +7,7 @@ import { actionToResults, showResults } from '@/features/loan-comparison/compone
 import type { UpdateInputs } from '@/lib/use-url-inputs';
 import { cn } from '@/lib/cn';
 import { routePath } from '@/routes/manifest';
+import { comparisonParamNames } from '@/features/loan-comparison/inputs/param-names';
 
 /** The fields every product's form has; the Ratenkredit form adds the purpose and the Wunschrate. */
 interface AmountTermInputs {
@@ -157,6 +158,8 @@ export function ComparisonForm<Inputs extends AmountTermInputs = ComparisonInput
       onFocus={onFocus}
       className={cn('@container space-y-4', className)}
       data-comparison-form=""
+      // The parameters public/comparison-pending.js fills in from the URL before the first paint.
+      data-param-names={comparisonParamNames.join(' ')}
       // Without JavaScript, CSS shows the field of the checked mode (styles.css, scripting: none).
       data-mode-fields={withBudget ? '' : undefined}
     >

@@ -1,6 +1,6 @@
 import { offerFeatures } from '@/entities/partner/model';
 
-/** Every query parameter the comparison reads (public/comparison-pending.js holds the same list). */
+/** Every query parameter the comparison reads (the form names them for public/comparison-pending.js). */
 export const comparisonParamNames = ['betrag', 'laufzeit', 'zweck', 'sortierung', 'modus', 'wunschrate', ...offerFeatures] as const;
 
 /** Whether a query string holds any comparison parameter. */

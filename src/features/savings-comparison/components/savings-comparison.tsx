@@ -18,11 +18,11 @@ const defaultsBasis = savingsBasisText(defaultSavingsValues);
 
 /**
  * The render-blocking script that fills the form in from the URL and hides the results prerendered
- * for the defaults until the app has rendered them for the URL's inputs (public/savings-pending.js).
+ * for the defaults until the app has rendered them for the URL's inputs (public/comparison-pending.js).
  * Only in the server HTML; a client render leaves it out, as React would not run it.
  */
 function SavingsPendingScript() {
-  return useHydrated() ? null : <script src="/savings-pending.js" />;
+  return useHydrated() ? null : <script src="/comparison-pending.js" />;
 }
 
 interface ResultsProps {
@@ -38,7 +38,7 @@ const Results = memo(function Results({ values, settledValues, ready }: ResultsP
   const deferredSettled = useDeferredValue(settledValues);
   const current = ready && deferredValues === values;
   useEffect(() => {
-    // The results for the URL's inputs are committed: show them (savings-pending.js hid them).
+    // The results for the URL's inputs are committed: show them (public/comparison-pending.js hid them).
     if (current) delete document.documentElement.dataset.comparisonPending;
   }, [current]);
   return (

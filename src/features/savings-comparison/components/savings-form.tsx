@@ -5,6 +5,7 @@ import {
   newCustomerChoices,
   newCustomerLabels,
   productLabels,
+  savingsParamNames,
   savingsSortOrders,
   sortOrderLabels,
   type SavingsInputs,
@@ -72,7 +73,7 @@ export function SavingsForm({ inputs, hints, onInputsChange, onFocus }: SavingsF
     const element = amountRef.current;
     if (previous !== null && element && inputs.betrag !== previous && element.value !== inputs.betrag) element.value = inputs.betrag;
   }, [inputs.betrag]);
-  // Text typed before hydration raised no change event: it counts as typed now (unless it is the URL's, filled in by savings-pending.js).
+  // Text typed before hydration raised no change event: it counts as typed now (unless it is the URL's, filled in by public/comparison-pending.js).
   const reportTypedBeforeHydration = useEffectEvent(() => {
     const element = amountRef.current;
     if (element && element.value !== element.defaultValue && element.value !== new URLSearchParams(window.location.search).get('betrag')) {
@@ -95,6 +96,7 @@ export function SavingsForm({ inputs, hints, onInputsChange, onFocus }: SavingsF
       className="@container space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
       data-comparison-form=""
       data-savings-form=""
+      data-param-names={savingsParamNames.join(' ')}
     >
       <fieldset aria-describedby={hints.anlage ? productHintId : undefined}>
         <legend className="font-semibold text-slate-900">Anlageart</legend>

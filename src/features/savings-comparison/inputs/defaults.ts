@@ -1,6 +1,6 @@
 import type { SavingsProduct, SavingsTermMonths } from '@/entities/partner/model';
 
-/** The comparison's GET parameters on /ratgeber/sparkonto (public/savings-pending.js holds the same list). */
+/** The comparison's GET parameters on /ratgeber/sparkonto (the form names them for public/comparison-pending.js). */
 export const savingsParamNames = ['anlage', 'betrag', 'dauer', 'neukunde', 'sortierung'] as const;
 
 export const savingsSortOrders = ['ertrag', 'zins'] as const;
