@@ -6,7 +6,7 @@ import { TYPING_PAUSE_MS } from '../../src/lib/search-writer.ts';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { distDir } from '../lib/paths.ts';
 import { createStaticServer } from '../lib/static-server.ts';
-import { clearInteractions, longestInteraction, observeInteractions, taskSeconds } from './interactions.ts';
+import { clearInteractions, longestInteraction, measureTyping, observeInteractions, WINDOW_MS } from './interactions.ts';
 import { median } from '../lib/stats.ts';
 
 /**
@@ -22,13 +22,7 @@ const PORT = 4387;
 const OFFERS = 50;
 /** Web Vitals call an INP up to 200 ms good; the site keeps half of that at 4× slowdown. */
 const INP_BUDGET_MS = 100;
-/** Time for the results after a key press (they render well within it), and the same idle window before it. */
-const WINDOW_MS = 300;
-/** From the end of that window until after typing has paused and its work is done. */
-const PAUSE_WINDOW_MS = TYPING_PAUSE_MS + 300 - WINDOW_MS;
 const TYPED = '25000';
-/** About 8 keys a second, a quick typist's pace for digits. */
-const BURST_KEY_MS = 120;
 /** Each replaces the third digit of 25.000 € (25.500 € → 25.700 € …). */
 const REPLACED = ['5', '7', '2', '9', '1', '4', '8', '3', '6', '5', '2', '7'];
 const base = `http://127.0.0.1:${PORT}`;
@@ -84,35 +78,8 @@ async function visit(browser: Browser, pathname: string, rows: Record<'ratenkred
   const firstClick = await longestInteraction(page);
   await clearInteractions(page);
 
-  // "25000" in one burst into the emptied field: all work from the first key until after the pause, minus the same time idle.
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  await page.waitForTimeout(TYPING_PAUSE_MS + WINDOW_MS);
-  const idleBefore = await taskSeconds(cdp);
-  await page.waitForTimeout(WINDOW_MS);
-  const idlePerMs = ((await taskSeconds(cdp)) - idleBefore) / WINDOW_MS;
-  const started = Date.now();
-  const beforeBurst = await taskSeconds(cdp);
-  await page.keyboard.type(TYPED, { delay: BURST_KEY_MS });
-  await page.waitForTimeout(TYPING_PAUSE_MS + WINDOW_MS);
-  const burstPerKey = (((await taskSeconds(cdp)) - beforeBurst - idlePerMs * (Date.now() - started)) * 1000) / TYPED.length;
-
-  // One digit at a time: the key's own work, then the pause's.
-  const keystrokes: number[] = [];
-  const pauses: number[] = [];
-  for (const key of REPLACED) {
-    await amount.evaluate((field: HTMLInputElement) => field.setSelectionRange(2, 3));
-    const idleStart = await taskSeconds(cdp);
-    await page.waitForTimeout(WINDOW_MS);
-    const idle = (await taskSeconds(cdp)) - idleStart;
-    const before = await taskSeconds(cdp);
-    await page.keyboard.press(key);
-    await page.waitForTimeout(WINDOW_MS);
-    const afterKey = await taskSeconds(cdp);
-    await page.waitForTimeout(PAUSE_WINDOW_MS);
-    keystrokes.push((afterKey - before - idle) * 1000);
-    pauses.push(((await taskSeconds(cdp)) - afterKey - (idle * PAUSE_WINDOW_MS) / WINDOW_MS) * 1000);
-  }
+  // "25000" in one burst, then the third digit of 25.000 € replaced key by key.
+  const { burstPerKey, keystrokes, pauses } = await measureTyping(page, cdp, amount, { typed: TYPED, replaced: REPLACED, digit: 2 });
   const typingInp = await longestInteraction(page);
   await page.close();
   return { inp: typingInp.ms > firstClick.ms ? typingInp : firstClick, typingInp, keystrokes, pauses, burstPerKey };

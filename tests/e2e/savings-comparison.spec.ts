@@ -43,7 +43,7 @@ async function shown(page: Page) {
   };
 }
 
-/** Resolves once the results are shown for the URL's inputs (savings-pending.js hides them until then). */
+/** Resolves once the results are shown for the URL's inputs (public/comparison-pending.js hides them until then). */
 async function resultsShown(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-comparison-pending');
   await expect(page.locator('[data-comparison-results]')).toHaveAttribute('aria-busy', 'false');
