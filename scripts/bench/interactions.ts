@@ -5,7 +5,7 @@ type Interaction = { duration: number; name: string };
 type InteractionWindow = { __interactions: Interaction[] };
 
 /** Main-thread task time so far, in seconds (Chromium's TaskDuration). */
-export async function taskSeconds(cdp: CDPSession): Promise<number> {
+async function taskSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((entry) => entry.name === 'TaskDuration')?.value ?? 0;
 }
