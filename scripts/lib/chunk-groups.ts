@@ -17,7 +17,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
   { name: 'partner-model', reason: "imports nothing; the comparisons spread its lists at module load", paths: ['src/entities/partner/model.ts'] },
   { name: 'valibot', reason: 'parses fetched data and URL parameters on demand only', paths: ['node_modules/valibot/', 'src/lib/schema.ts'] },
   { name: 'consent', reason: 'read on demand by the consent banner', paths: ['src/lib/consent.ts'] },
-  { name: 'comparison-form', reason: 'the home hero carries the form, not the results', paths: ['src/features/loan-comparison/components/comparison-form.tsx', 'src/features/loan-comparison/inputs/defaults.ts'] },
+  { name: 'comparison-form', reason: 'the home hero carries the form, not the results', paths: ['src/features/loan-comparison/components/comparison-form.tsx', 'src/features/loan-comparison/inputs/defaults.ts', 'src/features/loan-comparison/inputs/param-names.ts'] },
   { name: 'comparison-params', reason: 'the parser loads on demand for both comparisons', paths: ['src/features/loan-comparison/inputs/parse.ts'] },
   {
     name: 'loan-comparison',
@@ -27,7 +27,6 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'src/features/loan-comparison/components/comparison-pending-script.tsx',
       'src/features/loan-comparison/components/offer-calculation.tsx',
       'src/features/loan-comparison/components/offer-results.tsx',
-      'src/features/loan-comparison/inputs/param-names.ts',
     ],
   },
   { name: 'search-writer', reason: 'the inputs and address-bar lifecycle of all three comparisons; merged, it brought the loan comparison along', paths: ['src/lib/search-writer.ts', 'src/lib/use-search-writer.ts', 'src/lib/use-url-inputs.ts'] },
